@@ -1,0 +1,76 @@
+namespace Rheo.Internal;
+
+/// <summary>
+/// The end of a Rheo chain where user code observes: it enforces the grammar (nothing after a terminal
+/// message or after <see cref="Dispose"/>) and disposes the subscription after a terminal message.
+/// It is the only wrapper in a chain; operators between source and edge trust each other.
+/// </summary>
+/// <typeparam name="T">The element type.</typeparam>
+internal abstract class EdgeBase<T> : ISubscriber<T>, IDisposable
+{
+    private IDisposable? _upstream;
+    private int _done;
+
+    public void OnSubscribe(IDisposable upstream) => DisposableSlot.SetOnce(ref _upstream, upstream);
+
+    public void OnNext(T value)
+    {
+        if (Volatile.Read(ref _done) != 0)
+        {
+            return;
+        }
+
+        try
+        {
+            Next(value);
+        }
+        catch
+        {
+            // The user's handler failed: nothing more reaches it, and the source stops.
+            Dispose();
+            throw;
+        }
+    }
+
+    public void OnError(Exception error)
+    {
+        if (Interlocked.Exchange(ref _done, 1) == 0)
+        {
+            try
+            {
+                Error(error);
+            }
+            finally
+            {
+                DisposableSlot.Dispose(ref _upstream);
+            }
+        }
+    }
+
+    public void OnCompleted()
+    {
+        if (Interlocked.Exchange(ref _done, 1) == 0)
+        {
+            try
+            {
+                Completed();
+            }
+            finally
+            {
+                DisposableSlot.Dispose(ref _upstream);
+            }
+        }
+    }
+
+    public void Dispose()
+    {
+        Volatile.Write(ref _done, 1);
+        DisposableSlot.Dispose(ref _upstream);
+    }
+
+    protected abstract void Next(T value);
+
+    protected abstract void Error(Exception error);
+
+    protected abstract void Completed();
+}

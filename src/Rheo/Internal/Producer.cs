@@ -1,0 +1,20 @@
+namespace Rheo.Internal;
+
+/// <summary>
+/// The base of every cold Rheo observable: an immutable description of an operator. Rheo sinks subscribe
+/// through <see cref="Run"/>; a foreign observer subscribes through <see cref="Subscribe"/> and gets the
+/// safety wrapper of <see cref="EdgeObserver{T}"/>.
+/// </summary>
+/// <typeparam name="T">The element type.</typeparam>
+internal abstract class Producer<T> : IProducer<T>
+{
+    public IDisposable Subscribe(IObserver<T> observer)
+    {
+        ArgumentNullException.ThrowIfNull(observer);
+        var edge = new EdgeObserver<T>(observer);
+        Run(edge);
+        return edge;
+    }
+
+    public abstract void Run(ISubscriber<T> subscriber);
+}

@@ -1,0 +1,21 @@
+namespace Rheo.Internal;
+
+/// <summary>How a Rheo sink subscribes to any <see cref="IObservable{T}"/>.</summary>
+internal static class SubscribeExtensions
+{
+    /// <summary>
+    /// Subscribes <paramref name="subscriber"/> to <paramref name="source"/>: directly when the source is
+    /// a Rheo producer, through a <see cref="ForeignObserver{T}"/> otherwise.
+    /// </summary>
+    public static void Run<T>(this IObservable<T> source, ISubscriber<T> subscriber)
+    {
+        if (source is IProducer<T> producer)
+        {
+            producer.Run(subscriber);
+        }
+        else
+        {
+            ForeignObserver<T>.Subscribe(source, subscriber);
+        }
+    }
+}

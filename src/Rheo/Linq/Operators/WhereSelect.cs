@@ -1,0 +1,41 @@
+using Rheo.Internal;
+
+namespace Rheo.Linq.Operators;
+
+/// <summary>The fused stage of <c>Where(p).Select(f)</c>: one sink and one frame instead of two.</summary>
+internal sealed class WhereSelect<TSource, TResult>(IObservable<TSource> source, Func<TSource, bool> predicate, Func<TSource, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>
+{
+    /// <summary>Fuses a following <c>Select</c> into this stage.</summary>
+    public IObservable<TNext> CombineSelect<TNext>(Func<TResult, TNext> next) => new WhereSelect<TSource, TNext>(source, predicate, x => next(selector(x)));
+
+    public override void Run(ISubscriber<TResult> subscriber)
+    {
+        var sink = new Sink(subscriber, predicate, selector);
+        subscriber.OnSubscribe(sink);
+        source.Run(sink);
+    }
+
+    private sealed class Sink(ISubscriber<TResult> downstream, Func<TSource, bool> predicate, Func<TSource, TResult> selector) : Sink<TSource, TResult>(downstream)
+    {
+        public override void OnNext(TSource value)
+        {
+            TResult result;
+            try
+            {
+                if (!predicate(value))
+                {
+                    return;
+                }
+
+                result = selector(value);
+            }
+            catch (Exception error)
+            {
+                Fail(error);
+                return;
+            }
+
+            Downstream.OnNext(result);
+        }
+    }
+}
