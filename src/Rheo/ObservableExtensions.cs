@@ -166,8 +166,9 @@ public static class ObservableExtensions
             return;
         }
 
-        // Registered before subscribing, so a cancellation racing the subscription still disposes it.
-        token.Register(static state => ((IDisposable)state!).Dispose(), edge);
+        // Registered before subscribing, so a cancellation racing the subscription still disposes it;
+        // the registration is released when the subscription ends.
+        edge.DisposeWhenCanceled(token);
         source.Run(edge);
     }
 }

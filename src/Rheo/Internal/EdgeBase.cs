@@ -9,7 +9,18 @@ namespace Rheo.Internal;
 internal abstract class EdgeBase<T> : ISubscriber<T>, IDisposable
 {
     private IDisposable? _upstream;
+    private CancellationTokenRegistration _registration;
     private int _done;
+
+    /// <summary>Ties the subscription to a token; the registration is released when the subscription ends.</summary>
+    public void DisposeWhenCanceled(CancellationToken token)
+    {
+        _registration = token.Register(static state => ((IDisposable)state!).Dispose(), this);
+        if (Volatile.Read(ref _done) != 0)
+        {
+            _registration.Dispose();
+        }
+    }
 
     public void OnSubscribe(IDisposable upstream) => DisposableSlot.SetOnce(ref _upstream, upstream);
 
@@ -42,7 +53,7 @@ internal abstract class EdgeBase<T> : ISubscriber<T>, IDisposable
             }
             finally
             {
-                DisposableSlot.Dispose(ref _upstream);
+                Release();
             }
         }
     }
@@ -57,7 +68,7 @@ internal abstract class EdgeBase<T> : ISubscriber<T>, IDisposable
             }
             finally
             {
-                DisposableSlot.Dispose(ref _upstream);
+                Release();
             }
         }
     }
@@ -65,7 +76,13 @@ internal abstract class EdgeBase<T> : ISubscriber<T>, IDisposable
     public void Dispose()
     {
         Volatile.Write(ref _done, 1);
+        Release();
+    }
+
+    private void Release()
+    {
         DisposableSlot.Dispose(ref _upstream);
+        _registration.Dispose();
     }
 
     protected abstract void Next(T value);
