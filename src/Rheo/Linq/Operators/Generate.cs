@@ -1,0 +1,60 @@
+using Rheo.Internal;
+
+namespace Rheo.Linq.Operators;
+
+/// <summary>
+/// <c>Generate</c>: a plain loop over a state (condition, result, iterate) that checks its disposed flag
+/// before each message; a throwing callback ends it with <c>OnError</c>.
+/// </summary>
+internal sealed class Generate<TState, TResult>(
+    TState initialState,
+    Func<TState, bool> condition,
+    Func<TState, TState> iterate,
+    Func<TState, TResult> resultSelector) : Producer<TResult>
+{
+    public override void Run(ISubscriber<TResult> subscriber)
+    {
+        var sink = new LoopSink();
+        subscriber.OnSubscribe(sink);
+        var state = initialState;
+        var first = true;
+        while (!sink.IsDisposed)
+        {
+            TResult result;
+            try
+            {
+                if (first)
+                {
+                    first = false;
+                }
+                else
+                {
+                    state = iterate(state);
+                }
+
+                if (!condition(state))
+                {
+                    break;
+                }
+
+                result = resultSelector(state);
+            }
+            catch (Exception error)
+            {
+                if (!sink.IsDisposed)
+                {
+                    subscriber.OnError(error);
+                }
+
+                return;
+            }
+
+            subscriber.OnNext(result);
+        }
+
+        if (!sink.IsDisposed)
+        {
+            subscriber.OnCompleted();
+        }
+    }
+}

@@ -1,0 +1,41 @@
+using Rheo.Internal;
+
+namespace Rheo.Linq.Operators;
+
+/// <summary><c>Repeat(value)</c>: an endless plain loop that checks its disposed flag before each value.</summary>
+internal sealed class RepeatValue<T>(T value) : Producer<T>
+{
+    public override void Run(ISubscriber<T> subscriber)
+    {
+        var sink = new LoopSink();
+        subscriber.OnSubscribe(sink);
+        while (!sink.IsDisposed)
+        {
+            subscriber.OnNext(value);
+        }
+    }
+}
+
+/// <summary><c>Repeat(value, count)</c>: a counted plain loop that checks its disposed flag before each message.</summary>
+internal sealed class RepeatValueCount<T>(T value, int count) : Producer<T>
+{
+    public override void Run(ISubscriber<T> subscriber)
+    {
+        var sink = new LoopSink();
+        subscriber.OnSubscribe(sink);
+        for (var i = count; i != 0; i--)
+        {
+            if (sink.IsDisposed)
+            {
+                return;
+            }
+
+            subscriber.OnNext(value);
+        }
+
+        if (!sink.IsDisposed)
+        {
+            subscriber.OnCompleted();
+        }
+    }
+}
