@@ -52,3 +52,18 @@ internal sealed class Concat<T> : Producer<T>, FlatSourceStack<T>.INested
         protected override void Cleanup() => Stack.Clear();
     }
 }
+
+/// <summary>
+/// <c>Concat</c> of an observable of observables: the inner sources are buffered and subscribed one at a
+/// time; this is the <see cref="MergeSink{T}"/> with a single slot, whose subscribe loop keeps the stack
+/// constant when inner sources complete synchronously.
+/// </summary>
+internal sealed class ConcatObservables<T>(IObservable<IObservable<T>> sources) : Producer<T>
+{
+    public override void Run(ISubscriber<T> subscriber)
+    {
+        var sink = new MergeSink<T>(subscriber, 1);
+        subscriber.OnSubscribe(sink);
+        sources.Run(sink.CreateOuter());
+    }
+}
