@@ -132,19 +132,6 @@ public static partial class Observable
     }
 
     /// <summary>
-    /// Returns an observable that calls <paramref name="observableFactory"/> for each subscription and subscribes
-    /// to what it returns. It adds no stage to the chain; a throwing factory becomes <c>OnError</c>.
-    /// </summary>
-    /// <typeparam name="TResult">The element type.</typeparam>
-    /// <param name="observableFactory">Creates the observable for one subscription.</param>
-    /// <returns>The observable.</returns>
-    public static IObservable<TResult> Defer<TResult>(Func<IObservable<TResult>> observableFactory)
-    {
-        ArgumentNullException.ThrowIfNull(observableFactory);
-        return new Operators.Defer<TResult>(observableFactory);
-    }
-
-    /// <summary>
     /// Returns an observable that creates a resource for each subscription, subscribes to the observable built
     /// from it, and disposes the resource when the subscription ends (termination or dispose).
     /// </summary>

@@ -4,23 +4,31 @@ using Rheo.Internal;
 namespace Rheo.Linq.Operators;
 
 /// <summary>
-/// <c>Defer</c>: calls the factory per subscription and hands the subscriber straight to the result, so
-/// it adds no sink and no frame. A throwing factory (or a null result) becomes <c>OnError</c>.
+/// <c>Defer</c>: calls the factory on each subscription and runs what it returns. Operators that walk a
+/// list of sources (<c>Concat</c>, <c>Catch</c>, ...) call <see cref="Evaluate"/> themselves, so a
+/// deferred source in their list adds no stack frame.
 /// </summary>
-internal sealed class Defer<T>(Func<IObservable<T>> observableFactory) : Producer<T>
+internal sealed class Defer<T>(Func<IObservable<T>> factory) : Producer<T>
 {
-    public override void Run(ISubscriber<T> subscriber)
+    /// <summary>Runs the factory; a throwing factory or a null result becomes a failing source.</summary>
+    public IObservable<T> Evaluate()
     {
-        IObservable<T>? source;
         try
         {
-            source = observableFactory() ?? throw new InvalidOperationException("The observable factory returned null.");
+            return factory() ?? new Throw<T>(new InvalidOperationException("The observable factory returned null."));
         }
         catch (Exception error)
         {
-            subscriber.OnSubscribe(Disposable.Empty);
-            subscriber.OnError(error);
-            return;
+            return new Throw<T>(error);
+        }
+    }
+
+    public override void Run(ISubscriber<T> subscriber)
+    {
+        IObservable<T> source = this;
+        while (source is Defer<T> defer)
+        {
+            source = defer.Evaluate();
         }
 
         source.Run(subscriber);

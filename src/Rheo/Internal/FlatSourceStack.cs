@@ -1,0 +1,146 @@
+namespace Rheo.Internal;
+
+/// <summary>
+/// The pending sources of a <see cref="TailLoopSink{T}"/> that walks a list of sources (<c>Concat</c>,
+/// <c>Catch</c>, <c>OnErrorResumeNext</c>): a stack of frames, each an array or an enumerator. A nested
+/// operator of the same kind is flattened into a new frame instead of being subscribed, and an
+/// exhausted frame is popped before the next one is pushed, so a tail-recursive definition such as
+/// <c>f = x =&gt; Defer(() =&gt; Return(x).Concat(f(x + 1)))</c> runs on a constant stack and constant memory.
+/// </summary>
+/// <typeparam name="T">The element type.</typeparam>
+internal sealed class FlatSourceStack<T>
+{
+    private Frame[] _frames = new Frame[2];
+    private int _count;
+
+    /// <summary>The sources an operator of the same kind contributes when it is flattened.</summary>
+    internal interface INested
+    {
+        /// <summary>Gets the sources as an array, or null when they are an enumerable.</summary>
+        IObservable<T>[]? Array { get; }
+
+        /// <summary>Gets the sources as an enumerable when <see cref="Array"/> is null.</summary>
+        IEnumerable<IObservable<T>>? Enumerable { get; }
+    }
+
+    public void Push(IObservable<T>[] sources) => PushFrame(new Frame { Array = sources });
+
+    public void Push(IEnumerable<IObservable<T>> sources) => PushFrame(new Frame { Enumerator = sources.GetEnumerator() });
+
+    public void Push(INested nested)
+    {
+        if (nested.Array is { } array)
+        {
+            Push(array);
+        }
+        else
+        {
+            Push(nested.Enumerable!);
+        }
+    }
+
+    /// <summary>
+    /// Takes the next source, evaluating <c>Defer</c> and flattening operators whose type is
+    /// <typeparamref name="TNested"/>. A throwing <c>Defer</c> factory yields a failing source.
+    /// Returns null when every frame is exhausted. An enumerator that throws propagates the exception.
+    /// </summary>
+    public IObservable<T>? Next<TNested>()
+        where TNested : class, INested
+    {
+        while (true)
+        {
+            var source = Pop();
+            if (source is null)
+            {
+                return null;
+            }
+
+            while (source is Linq.Operators.Defer<T> defer)
+            {
+                source = defer.Evaluate();
+            }
+
+            if (source is TNested nested)
+            {
+                Push(nested);
+                continue;
+            }
+
+            return source;
+        }
+    }
+
+    /// <summary>Disposes the enumerators still held.</summary>
+    public void Clear()
+    {
+        while (_count > 0)
+        {
+            _count--;
+            _frames[_count].Enumerator?.Dispose();
+            _frames[_count] = default;
+        }
+    }
+
+    private IObservable<T>? Pop()
+    {
+        while (_count > 0)
+        {
+            ref var top = ref _frames[_count - 1];
+            IObservable<T>? source = null;
+            var got = false;
+            bool exhausted;
+            if (top.Array is { } array)
+            {
+                if (top.Index < array.Length)
+                {
+                    source = array[top.Index++];
+                    got = true;
+                }
+
+                exhausted = top.Index >= array.Length;
+            }
+            else if (top.Enumerator!.MoveNext())
+            {
+                source = top.Enumerator.Current;
+                got = true;
+                exhausted = false;
+            }
+            else
+            {
+                exhausted = true;
+            }
+
+            if (exhausted)
+            {
+                // Popped before the source is used, so a nested operator in the tail position replaces this frame.
+                top.Enumerator?.Dispose();
+                top = default;
+                _count--;
+            }
+
+            if (got)
+            {
+                return source ?? throw new InvalidOperationException("The sequence of sources contains null.");
+            }
+        }
+
+        return null;
+    }
+
+    private void PushFrame(Frame frame)
+    {
+        if (_count == _frames.Length)
+        {
+            System.Array.Resize(ref _frames, _count * 2);
+        }
+
+        _frames[_count++] = frame;
+    }
+
+    private struct Frame
+    {
+        public IObservable<T>[]? Array;
+        public int Index;
+        public IEnumerator<IObservable<T>>? Enumerator;
+    }
+}

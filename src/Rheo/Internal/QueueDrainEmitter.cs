@@ -1,0 +1,146 @@
+using System.Collections.Concurrent;
+
+namespace Rheo.Internal;
+
+/// <summary>
+/// Serializes messages from several upstreams into one downstream without a lock: the thread that finds
+/// the emitter idle emits directly (a compare-and-swap, no allocation); a thread that finds it busy
+/// enqueues its value and leaves, and the busy thread drains the queue before it lets go. An error
+/// overtakes queued values; completion is emitted after them. After a terminal message or
+/// <see cref="Cancel"/> nothing more is emitted. Used where upstreams meet (<c>Merge</c>, <c>Switch</c>,
+/// <c>CombineLatest</c>, <c>Zip</c>, the join operators).
+/// </summary>
+/// <typeparam name="T">The element type.</typeparam>
+internal sealed class QueueDrainEmitter<T>(ISubscriber<T> downstream)
+{
+    private static readonly Exception Completed = new();
+
+    private ConcurrentQueue<T>? _queue;
+    private Exception? _terminal;
+    private int _wip;
+    private volatile bool _done;
+
+    /// <summary>Gets whether a terminal message was requested or the emitter was cancelled.</summary>
+    public bool IsDone => _done || Volatile.Read(ref _terminal) is not null;
+
+    /// <summary>Emits <paramref name="value"/> now, or after the values already being emitted by another thread.</summary>
+    public void Next(T value)
+    {
+        if (_done)
+        {
+            return;
+        }
+
+        if (Interlocked.CompareExchange(ref _wip, 1, 0) == 0)
+        {
+            if (Volatile.Read(ref _terminal) is null)
+            {
+                downstream.OnNext(value);
+            }
+
+            var missed = Interlocked.Decrement(ref _wip);
+            if (missed != 0)
+            {
+                DrainLoop(missed);
+            }
+
+            return;
+        }
+
+        (_queue ?? CreateQueue()).Enqueue(value);
+        if (Interlocked.Increment(ref _wip) == 1)
+        {
+            DrainLoop(1);
+        }
+    }
+
+    /// <summary>Emits <paramref name="error"/> as soon as the current emission ends, dropping queued values. Only the first terminal counts.</summary>
+    public void Error(Exception error)
+    {
+        if (Interlocked.CompareExchange(ref _terminal, error, null) is null && Interlocked.Increment(ref _wip) == 1)
+        {
+            DrainLoop(1);
+        }
+    }
+
+    /// <summary>Emits completion after the queued values. Only the first terminal counts.</summary>
+    public void Complete()
+    {
+        if (Interlocked.CompareExchange(ref _terminal, Completed, null) is null && Interlocked.Increment(ref _wip) == 1)
+        {
+            DrainLoop(1);
+        }
+    }
+
+    /// <summary>Stops all emission (the downstream disposed the subscription).</summary>
+    public void Cancel() => _done = true;
+
+    private ConcurrentQueue<T> CreateQueue()
+    {
+        Interlocked.CompareExchange(ref _queue, new ConcurrentQueue<T>(), null);
+        return _queue;
+    }
+
+    private void DrainLoop(int missed)
+    {
+        while (true)
+        {
+            if (_done)
+            {
+                _queue?.Clear();
+                return;
+            }
+
+            var terminal = Volatile.Read(ref _terminal);
+            if (terminal is not null && !ReferenceEquals(terminal, Completed))
+            {
+                _done = true;
+                _queue?.Clear();
+                downstream.OnError(terminal);
+                return;
+            }
+
+            var queue = _queue;
+            if (queue is not null)
+            {
+                while (!_done && queue.TryDequeue(out var value))
+                {
+                    if (Volatile.Read(ref _terminal) is { } t && !ReferenceEquals(t, Completed))
+                    {
+                        break;
+                    }
+
+                    downstream.OnNext(value);
+                }
+            }
+
+            terminal = Volatile.Read(ref _terminal);
+            if (terminal is not null && (queue is null || queue.IsEmpty || !ReferenceEquals(terminal, Completed)))
+            {
+                if (_done)
+                {
+                    return;
+                }
+
+                _done = true;
+                _queue?.Clear();
+                if (ReferenceEquals(terminal, Completed))
+                {
+                    downstream.OnCompleted();
+                }
+                else
+                {
+                    downstream.OnError(terminal);
+                }
+
+                return;
+            }
+
+            missed = Interlocked.Add(ref _wip, -missed);
+            if (missed == 0)
+            {
+                return;
+            }
+        }
+    }
+}
