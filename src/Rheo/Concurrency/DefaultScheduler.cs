@@ -1,0 +1,64 @@
+namespace Rheo.Concurrency;
+
+/// <summary>
+/// The platform's default scheduler: work runs on the thread pool, queued as an <see cref="IThreadPoolWorkItem"/>
+/// (one allocation per call: the item, which is also the handle; no closure). Timed work waits in one shared
+/// timer queue instead of owning a timer each. Periodic work uses a timer and never overlaps itself.
+/// </summary>
+public sealed class DefaultScheduler : LocalScheduler, ISchedulerPeriodic
+{
+    private DefaultScheduler()
+    {
+    }
+
+    /// <summary>Gets the scheduler.</summary>
+    public static DefaultScheduler Instance { get; } = new();
+
+    /// <summary>Queues the work to the thread pool.</summary>
+    /// <typeparam name="TState">The state type.</typeparam>
+    /// <param name="state">The state passed to the action.</param>
+    /// <param name="action">The work.</param>
+    /// <returns>Cancels the work if it has not started.</returns>
+    public override IDisposable Schedule<TState>(TState state, Func<IScheduler, TState, IDisposable> action)
+    {
+        ArgumentNullException.ThrowIfNull(action);
+        var item = new SchedulerWorkItem<TState>(this, state, action);
+        item.Dispatch();
+        return item;
+    }
+
+    /// <summary>Queues the work to the thread pool after <paramref name="dueTime"/>.</summary>
+    /// <typeparam name="TState">The state type.</typeparam>
+    /// <param name="state">The state passed to the action.</param>
+    /// <param name="dueTime">The delay.</param>
+    /// <param name="action">The work.</param>
+    /// <returns>Cancels the work if it has not started.</returns>
+    public override IDisposable Schedule<TState>(TState state, TimeSpan dueTime, Func<IScheduler, TState, IDisposable> action)
+    {
+        ArgumentNullException.ThrowIfNull(action);
+        var item = new SchedulerWorkItem<TState>(this, state, action);
+        if (dueTime <= TimeSpan.Zero)
+        {
+            item.Dispatch();
+        }
+        else
+        {
+            SchedulerTimerQueue.Instance.Add(item, SchedulerClock.DueIn(dueTime));
+        }
+
+        return item;
+    }
+
+    /// <summary>Runs <paramref name="action"/> every <paramref name="period"/> on a timer; calls never overlap.</summary>
+    /// <typeparam name="TState">The state type.</typeparam>
+    /// <param name="state">The initial state.</param>
+    /// <param name="period">The period.</param>
+    /// <param name="action">Computes the next state.</param>
+    /// <returns>Stops the periodic work.</returns>
+    public IDisposable SchedulePeriodic<TState>(TState state, TimeSpan period, Func<TState, TState> action)
+    {
+        ArgumentNullException.ThrowIfNull(action);
+        ArgumentOutOfRangeException.ThrowIfLessThan(period, TimeSpan.Zero);
+        return period == TimeSpan.Zero ? EmulatedPeriodic<TState>.Start(this, state, period, action) : new PoolPeriodicWork<TState>(state, period, action);
+    }
+}
