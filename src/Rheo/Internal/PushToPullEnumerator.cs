@@ -5,8 +5,9 @@ namespace Rheo.Internal;
 /// <summary>
 /// The enumerator behind the push-to-pull adapters (<c>ToEnumerable</c>, <c>Latest</c>, <c>MostRecent</c>,
 /// <c>Next</c>, <c>Collect</c>): the observer of the source on one side, <see cref="IEnumerator{T}"/> on the
-/// other. Once <see cref="MoveNext"/> has returned false or thrown, it returns false; disposing it disposes the
-/// subscription. Blocking adapters wait on the enumerator's own monitor: no wait handle is allocated.
+/// other. Once <see cref="MoveNext"/> has returned false or thrown, or the enumerator was disposed, it returns
+/// false; disposing it disposes the subscription. Blocking adapters wait on the enumerator's own monitor (no wait
+/// handle is allocated) and wake a waiting <c>MoveNext</c> when disposed from another thread.
 /// </summary>
 /// <typeparam name="TSource">The source element type.</typeparam>
 /// <typeparam name="TResult">The enumerated element type.</typeparam>
@@ -58,7 +59,12 @@ internal abstract class PushToPullEnumerator<TSource, TResult> : ISubscriber<TSo
 
     public void Reset() => throw new NotSupportedException();
 
-    public virtual void Dispose() => DisposeUpstream();
+    /// <summary>Unsubscribes; later calls to <see cref="MoveNext"/> return false.</summary>
+    public virtual void Dispose()
+    {
+        _finished = true;
+        DisposeUpstream();
+    }
 
     /// <summary>Produces the next element, blocking if the adapter blocks; false at the end; throws the source's error.</summary>
     protected abstract bool TryMoveNext(out TResult current);

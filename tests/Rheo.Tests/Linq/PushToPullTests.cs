@@ -370,6 +370,44 @@ public class PushToPullTests
     }
 
     [Fact]
+    public void Dispose_WakesABlockedMoveNext_AndUnsubscribes()
+    {
+        var adapters = new Func<IObservable<int>, IEnumerable<int>>[] { s => s.ToEnumerable(), s => s.Latest(), s => s.Next() };
+        foreach (var adapter in adapters)
+        {
+            var source = new AggregationTestSource<int>();
+            var e = adapter(source).GetEnumerator();
+            bool? moved = null;
+            var puller = StartPuller(() => moved = e.MoveNext());
+            WaitUntilBlocked(puller);
+            e.Dispose();
+            Assert.True(puller.Join(Timeout));
+            Assert.False(moved);
+            Assert.False(source.HasObservers);
+        }
+    }
+
+    [Fact]
+    public void MoveNext_AfterDispose_ReturnsFalse()
+    {
+        var source = new AggregationTestSource<int>();
+        Check(source.MostRecent(1));
+        Check(source.Collect(() => 0, (s, x) => s + x));
+        Check(source.Chunkify());
+        Check(source.ToEnumerable());
+        Check(source.Latest());
+        Assert.False(source.HasObservers);
+
+        void Check<T>(IEnumerable<T> enumerable)
+        {
+            var e = enumerable.GetEnumerator();
+            source.OnNext(1);
+            e.Dispose();
+            Assert.False(e.MoveNext());
+        }
+    }
+
+    [Fact]
     public void Enumerators_DoNotSupportReset()
     {
         using var e = Observable.Return(1).ToEnumerable().GetEnumerator();

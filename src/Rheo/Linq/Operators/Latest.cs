@@ -64,6 +64,18 @@ internal sealed class Latest<T>(IObservable<T> source) : IEnumerable<T>
             DisposeUpstream();
         }
 
+        public override void Dispose()
+        {
+            base.Dispose();
+            lock (this)
+            {
+                // A MoveNext blocked on another thread ends without a value.
+                _hasValue = false;
+                _completed = true;
+                Monitor.PulseAll(this);
+            }
+        }
+
         protected override bool TryMoveNext(out T current)
         {
             lock (this)

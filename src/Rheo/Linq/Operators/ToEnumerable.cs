@@ -79,6 +79,7 @@ internal sealed class ToEnumerable<T>(IObservable<T> source) : IEnumerable<T>
             {
                 _completed = true;
                 _queue.Clear();
+                Monitor.PulseAll(this);
             }
         }
 
