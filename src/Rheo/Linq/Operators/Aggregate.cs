@@ -1,0 +1,133 @@
+using Rheo.Internal;
+
+namespace Rheo.Linq.Operators;
+
+/// <summary><c>Aggregate(accumulator)</c>: folds from the first element; an empty source is an error.</summary>
+internal sealed class Aggregate<T>(IObservable<T> source, Func<T, T, T> accumulator) : Producer<T>
+{
+    public override void Run(ISubscriber<T> subscriber)
+    {
+        var sink = new Sink(subscriber, accumulator);
+        subscriber.OnSubscribe(sink);
+        source.Run(sink);
+    }
+
+    private sealed class Sink(ISubscriber<T> downstream, Func<T, T, T> accumulator) : ResultSink<T, T>(downstream)
+    {
+        private T _accumulation = default!;
+        private bool _hasValue;
+
+        public override void OnNext(T value)
+        {
+            if (!_hasValue)
+            {
+                _accumulation = value;
+                _hasValue = true;
+                return;
+            }
+
+            try
+            {
+                _accumulation = accumulator(_accumulation, value);
+            }
+            catch (Exception error)
+            {
+                Fail(error);
+            }
+        }
+
+        public override void OnCompleted()
+        {
+            if (_hasValue)
+            {
+                Emit(_accumulation);
+            }
+            else
+            {
+                Downstream.OnError(AggregateErrors.NoElements());
+            }
+        }
+    }
+}
+
+/// <summary><c>Aggregate(seed, accumulator)</c>: an empty source yields the seed.</summary>
+internal sealed class Aggregate<TSource, TAccumulate>(IObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator) : Producer<TAccumulate>
+{
+    public override void Run(ISubscriber<TAccumulate> subscriber)
+    {
+        var sink = new Sink(subscriber, seed, accumulator);
+        subscriber.OnSubscribe(sink);
+        source.Run(sink);
+    }
+
+    private sealed class Sink(ISubscriber<TAccumulate> downstream, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator) : ResultSink<TSource, TAccumulate>(downstream)
+    {
+        private TAccumulate _accumulation = seed;
+
+        public override void OnNext(TSource value)
+        {
+            try
+            {
+                _accumulation = accumulator(_accumulation, value);
+            }
+            catch (Exception error)
+            {
+                Fail(error);
+            }
+        }
+
+        public override void OnCompleted() => Emit(_accumulation);
+    }
+}
+
+/// <summary><c>Aggregate(seed, accumulator, resultSelector)</c>: the selector maps the final accumulation.</summary>
+internal sealed class Aggregate<TSource, TAccumulate, TResult>(
+    IObservable<TSource> source,
+    TAccumulate seed,
+    Func<TAccumulate, TSource, TAccumulate> accumulator,
+    Func<TAccumulate, TResult> resultSelector) : Producer<TResult>
+{
+    public override void Run(ISubscriber<TResult> subscriber)
+    {
+        var sink = new Sink(subscriber, seed, accumulator, resultSelector);
+        subscriber.OnSubscribe(sink);
+        source.Run(sink);
+    }
+
+    private sealed class Sink(
+        ISubscriber<TResult> downstream,
+        TAccumulate seed,
+        Func<TAccumulate, TSource, TAccumulate> accumulator,
+        Func<TAccumulate, TResult> resultSelector) : ResultSink<TSource, TResult>(downstream)
+    {
+        private TAccumulate _accumulation = seed;
+
+        public override void OnNext(TSource value)
+        {
+            try
+            {
+                _accumulation = accumulator(_accumulation, value);
+            }
+            catch (Exception error)
+            {
+                Fail(error);
+            }
+        }
+
+        public override void OnCompleted()
+        {
+            TResult result;
+            try
+            {
+                result = resultSelector(_accumulation);
+            }
+            catch (Exception error)
+            {
+                Downstream.OnError(error);
+                return;
+            }
+
+            Emit(result);
+        }
+    }
+}

@@ -1,0 +1,49 @@
+using Rheo.Internal;
+
+namespace Rheo.Linq.Operators;
+
+/// <summary>The blocking <c>Last</c>, <c>LastOrDefault</c> and <c>Wait</c>: waits for the end and returns the last (matching) element.</summary>
+internal sealed class LastBlocking<T>(Func<T, bool>? predicate) : BlockingObserver<T>
+{
+    private T _value = default!;
+    private bool _hasValue;
+
+    public static T Run(IObservable<T> source, Func<T, bool>? predicate, bool orDefault)
+    {
+        var observer = new LastBlocking<T>(predicate);
+        observer.Run(source);
+        if (!observer._hasValue && !orDefault)
+        {
+            throw predicate is null ? AggregateErrors.NoElements() : AggregateErrors.NoMatchingElement();
+        }
+
+        return observer._value;
+    }
+
+    public override void OnNext(T value)
+    {
+        if (IsTerminated)
+        {
+            return;
+        }
+
+        if (predicate is not null)
+        {
+            try
+            {
+                if (!predicate(value))
+                {
+                    return;
+                }
+            }
+            catch (Exception error)
+            {
+                Fail(error);
+                return;
+            }
+        }
+
+        _value = value;
+        _hasValue = true;
+    }
+}
