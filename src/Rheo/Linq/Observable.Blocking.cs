@@ -190,6 +190,20 @@ public static partial class Observable
     }
 
     /// <summary>
+    /// Subscribes and returns an enumerator over the elements, as one enumeration of <see cref="ToEnumerable"/>:
+    /// elements queue until pulled and <c>MoveNext</c> blocks while the queue is empty. It also lets
+    /// <c>foreach</c> run over an observable directly.
+    /// </summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="source">The elements.</param>
+    /// <returns>The enumerator; disposing it unsubscribes.</returns>
+    public static IEnumerator<TSource> GetEnumerator<TSource>(this IObservable<TSource> source)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return new Operators.ToEnumerable<TSource>(source).GetEnumerator();
+    }
+
+    /// <summary>
     /// Returns an enumerable whose <c>MoveNext</c> takes the newest element not yet returned, blocking until one
     /// arrives; two pulls never return the same element, and only one element is ever held.
     /// </summary>

@@ -27,6 +27,26 @@ public class PushToPullTests
     }
 
     [Fact]
+    public void GetEnumerator_EnumeratesTheObservable_AndForeachWorksOnIt()
+    {
+        var seen = new List<int>();
+        foreach (var x in Observable.Range(0, 3))
+        {
+            seen.Add(x);
+        }
+
+        Assert.Equal([0, 1, 2], seen);
+        var source = new AggregationTestSource<int>();
+        using (var e = source.GetEnumerator())
+        {
+            Assert.Equal(1, source.Subscriptions);
+        }
+
+        Assert.False(source.HasObservers);
+        Assert.Throws<ArgumentNullException>("source", () => ((IObservable<int>)null!).GetEnumerator());
+    }
+
+    [Fact]
     public void ToEnumerable_SubscribesPerEnumeration_AndDisposeUnsubscribes()
     {
         var source = new AggregationTestSource<int>();

@@ -40,6 +40,40 @@ public class SynchronizeTests
     }
 
     [Fact]
+    public async Task Synchronize_TerminalRacingValues_KeepsTheGrammar()
+    {
+        for (var round = 0; round < 20; round++)
+        {
+            var source = new AggregationTestSource<int>();
+            var o = new RecordingObserver<int>();
+            source.Synchronize().Subscribe(o);
+            using var go = new ManualResetEventSlim();
+            var pushers = Enumerable.Range(0, 3).Select(_ => Task.Factory.StartNew(
+                () =>
+                {
+                    go.Wait();
+                    for (var i = 0; i < 5_000; i++)
+                    {
+                        source.OnNext(i);
+                    }
+                },
+                TaskCreationOptions.LongRunning)).ToList();
+            pushers.Add(Task.Factory.StartNew(
+                () =>
+                {
+                    go.Wait();
+                    source.OnCompleted();
+                },
+                TaskCreationOptions.LongRunning));
+            go.Set();
+            await Task.WhenAll(pushers).WaitAsync(Timeout);
+            o.AssertGrammar();
+            Assert.Equal(1, o.TerminalCount);
+            Assert.True(o.Values.Count <= 15_000);
+        }
+    }
+
+    [Fact]
     public async Task Synchronize_SharedGate_SerializesSeveralSources()
     {
         var gate = new object();
