@@ -1,0 +1,201 @@
+using Rheo.Disposables;
+using Rheo.Internal;
+
+namespace Rheo.Subjects;
+
+/// <summary>
+/// Broadcasts every message to its current observers. <see cref="OnNext"/> reads an immutable observer
+/// array once and calls each observer in a <c>for</c> loop: no lock and no allocation per message.
+/// Subscribing and unsubscribing swap the array with <see cref="Interlocked"/>. As in Rx.NET, the caller
+/// must not call the observer methods concurrently.
+/// </summary>
+/// <typeparam name="T">The element type.</typeparam>
+public sealed class Subject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsubscribe<T>
+{
+    private ISubscriber<T>[] _observers = SubjectObservers<T>.Empty;
+    private Exception? _error;
+
+    /// <summary>Creates a subject.</summary>
+    public Subject()
+    {
+    }
+
+    /// <inheritdoc />
+    public override bool HasObservers => Volatile.Read(ref _observers).Length != 0;
+
+    /// <inheritdoc />
+    public override bool IsDisposed => Volatile.Read(ref _observers) == SubjectObservers<T>.Disposed;
+
+    /// <summary>Sends <paramref name="value"/> to every current observer; ignored after a terminal message.</summary>
+    /// <param name="value">The value.</param>
+    /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
+    public override void OnNext(T value)
+    {
+        var observers = Volatile.Read(ref _observers);
+        if (observers == SubjectObservers<T>.Disposed)
+        {
+            ThrowDisposed();
+        }
+
+        for (var i = 0; i < observers.Length; i++)
+        {
+            observers[i].OnNext(value);
+        }
+    }
+
+    /// <summary>Sends <paramref name="error"/> to every current observer and to later subscribers; ignored after a terminal message.</summary>
+    /// <param name="error">The error.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="error"/> is null.</exception>
+    /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
+    public override void OnError(Exception error)
+    {
+        ArgumentNullException.ThrowIfNull(error);
+        var observers = Terminate(error);
+        for (var i = 0; i < observers.Length; i++)
+        {
+            observers[i].OnError(error);
+        }
+    }
+
+    /// <summary>Sends completion to every current observer and to later subscribers; ignored after a terminal message.</summary>
+    /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
+    public override void OnCompleted()
+    {
+        var observers = Terminate(null);
+        for (var i = 0; i < observers.Length; i++)
+        {
+            observers[i].OnCompleted();
+        }
+    }
+
+    /// <summary>
+    /// Subscribes <paramref name="observer"/>: it receives every message sent after this call. After a terminal
+    /// message it receives that message at once.
+    /// </summary>
+    /// <param name="observer">The observer.</param>
+    /// <returns>The subscription; disposing it detaches the observer, and nothing reaches it afterwards.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="observer"/> is null.</exception>
+    /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
+    public override IDisposable Subscribe(IObserver<T> observer)
+    {
+        ArgumentNullException.ThrowIfNull(observer);
+        var edge = new EdgeObserver<T>(observer);
+        Run(edge);
+        return edge;
+    }
+
+    /// <summary>Detaches every observer without notifying them; later calls throw <see cref="ObjectDisposedException"/>.</summary>
+    public override void Dispose()
+    {
+        Interlocked.Exchange(ref _observers, SubjectObservers<T>.Disposed);
+        _error = null;
+    }
+
+    void IProducer<T>.Run(ISubscriber<T> subscriber) => Run(subscriber);
+
+    void ISubjectUnsubscribe<T>.Unsubscribe(ISubscriber<T> subscriber)
+    {
+        var current = Volatile.Read(ref _observers);
+        while (true)
+        {
+            var next = SubjectObservers<T>.Remove(current, subscriber);
+            if (next == current)
+            {
+                return;
+            }
+
+            var observed = Interlocked.CompareExchange(ref _observers, next, current);
+            if (observed == current)
+            {
+                return;
+            }
+
+            current = observed;
+        }
+    }
+
+    private static void ThrowDisposed() => throw new ObjectDisposedException(nameof(Subject<T>));
+
+    private void Run(ISubscriber<T> subscriber)
+    {
+        var current = Volatile.Read(ref _observers);
+        if (current == SubjectObservers<T>.Disposed)
+        {
+            ThrowDisposed();
+        }
+
+        if (current == SubjectObservers<T>.Terminated)
+        {
+            subscriber.OnSubscribe(Disposable.Empty);
+            SendTerminal(subscriber);
+            return;
+        }
+
+        var subscription = new SubjectSubscription<T>(this, subscriber);
+        subscriber.OnSubscribe(subscription);
+        while (true)
+        {
+            current = Volatile.Read(ref _observers);
+            if (current == SubjectObservers<T>.Disposed)
+            {
+                ThrowDisposed();
+            }
+
+            if (current == SubjectObservers<T>.Terminated)
+            {
+                SendTerminal(subscriber);
+                return;
+            }
+
+            if (Interlocked.CompareExchange(ref _observers, SubjectObservers<T>.Add(current, subscriber), current) == current)
+            {
+                break;
+            }
+        }
+
+        // Disposed while being added (from another thread): make sure it does not stay attached.
+        if (subscription.IsDisposed)
+        {
+            ((ISubjectUnsubscribe<T>)this).Unsubscribe(subscriber);
+        }
+    }
+
+    private ISubscriber<T>[] Terminate(Exception? error)
+    {
+        var current = Volatile.Read(ref _observers);
+        while (true)
+        {
+            if (current == SubjectObservers<T>.Disposed)
+            {
+                ThrowDisposed();
+            }
+
+            if (current == SubjectObservers<T>.Terminated)
+            {
+                return current;
+            }
+
+            // Written before the swap, so a subscriber that sees Terminated also sees the error.
+            _error = error;
+            var observed = Interlocked.CompareExchange(ref _observers, SubjectObservers<T>.Terminated, current);
+            if (observed == current)
+            {
+                return current;
+            }
+
+            current = observed;
+        }
+    }
+
+    private void SendTerminal(ISubscriber<T> subscriber)
+    {
+        if (_error is { } error)
+        {
+            subscriber.OnError(error);
+        }
+        else
+        {
+            subscriber.OnCompleted();
+        }
+    }
+}

@@ -1,0 +1,202 @@
+using Rheo.Internal;
+using Rheo.Linq;
+using Rheo.Subjects;
+using Rheo.Tests.Support;
+
+namespace Rheo.Tests.Subjects;
+
+public class SubjectTests
+{
+    [Fact]
+    public void Subject_BroadcastsToEveryObserver()
+    {
+        var s = new Subject<int>();
+        var a = new RecordingObserver<int>();
+        var b = new RecordingObserver<int>();
+        Assert.False(s.HasObservers);
+        s.OnNext(0);
+        s.Subscribe(a);
+        s.OnNext(1);
+        var sb = s.Subscribe(b);
+        Assert.True(s.HasObservers);
+        s.OnNext(2);
+        sb.Dispose();
+        s.OnNext(3);
+        s.OnCompleted();
+        Assert.Equal([1, 2, 3], a.Values);
+        Assert.Equal([2], b.Values);
+        Assert.True(a.Completed);
+        Assert.False(b.IsTerminated);
+        Assert.False(s.HasObservers);
+        a.AssertGrammar();
+    }
+
+    [Fact]
+    public void Subject_FiveObserversAndRemovalInTheMiddle()
+    {
+        var s = new Subject<int>();
+        var observers = Enumerable.Range(0, 5).Select(_ => new RecordingObserver<int>()).ToArray();
+        var subscriptions = observers.Select(s.Subscribe).ToArray();
+        s.OnNext(1);
+        subscriptions[2].Dispose();
+        subscriptions[2].Dispose();
+        s.OnNext(2);
+        subscriptions[0].Dispose();
+        subscriptions[4].Dispose();
+        s.OnNext(3);
+        Assert.Equal([1, 2, 3], observers[1].Values);
+        Assert.Equal([1, 2, 3], observers[3].Values);
+        Assert.Equal([1], observers[2].Values);
+        Assert.Equal([1, 2], observers[0].Values);
+        Assert.Equal([1, 2], observers[4].Values);
+    }
+
+    [Fact]
+    public void Subject_TerminalReachesLateSubscribers_AndLaterMessagesAreIgnored()
+    {
+        var s = new Subject<int>();
+        var error = new InvalidOperationException("boom");
+        s.OnError(error);
+        s.OnNext(1);
+        s.OnCompleted();
+        s.OnError(new InvalidOperationException());
+        var late = new RecordingObserver<int>();
+        s.Subscribe(late);
+        Assert.Same(error, late.Error);
+        Assert.Empty(late.Values);
+        late.AssertGrammar();
+
+        var c = new Subject<int>();
+        c.OnCompleted();
+        var late2 = new RecordingObserver<int>();
+        c.Subscribe(late2);
+        Assert.True(late2.Completed);
+    }
+
+    [Fact]
+    public void Subject_DisposeSemantics()
+    {
+        var s = new Subject<int>();
+        var o = new RecordingObserver<int>();
+        s.Subscribe(o);
+        Assert.False(s.IsDisposed);
+        s.Dispose();
+        Assert.True(s.IsDisposed);
+        Assert.False(s.HasObservers);
+        Assert.Throws<ObjectDisposedException>(() => s.OnNext(1));
+        Assert.Throws<ObjectDisposedException>(() => s.OnError(new InvalidOperationException()));
+        Assert.Throws<ObjectDisposedException>(() => s.OnCompleted());
+        Assert.Throws<ObjectDisposedException>(() => s.Subscribe(new RecordingObserver<int>()));
+        Assert.False(o.IsTerminated);
+        s.Dispose();
+
+        var t = new Subject<int>();
+        t.OnCompleted();
+        t.Dispose();
+        Assert.Throws<ObjectDisposedException>(() => t.OnCompleted());
+    }
+
+    [Fact]
+    public void Subject_NullArguments_Throw()
+    {
+        var s = new Subject<int>();
+        Assert.Throws<ArgumentNullException>("observer", () => s.Subscribe((IObserver<int>)null!));
+        Assert.Throws<ArgumentNullException>("error", () => s.OnError(null!));
+    }
+
+    [Fact]
+    public void Subject_RheoSubscriber_GetsHandleFirstAndNoWrapper()
+    {
+        var s = new Subject<int>();
+        var sub = new SubjectTestSubscriber<int>();
+        ((IProducer<int>)s).Run(sub);
+        Assert.Equal(["subscribe"], sub.Log);
+        var frames = 0;
+        sub.OnNextAction = _ => frames = new System.Diagnostics.StackTrace().FrameCount;
+        s.OnNext(1);
+        var direct = new System.Diagnostics.StackTrace().FrameCount;
+
+        // test -> Subject.OnNext -> subscriber.OnNext -> action: the subject adds one frame, no wrapper.
+        Assert.Equal(direct + 3, frames);
+        sub.Upstream!.Dispose();
+        Assert.False(s.HasObservers);
+        s.OnNext(2);
+        Assert.Equal(["subscribe", "next 1"], sub.Log);
+    }
+
+    [Fact]
+    public void Subject_RheoSubscriberAfterTerminal_GetsHandleThenTerminal()
+    {
+        var s = new Subject<int>();
+        s.OnCompleted();
+        var sub = new SubjectTestSubscriber<int>();
+        ((IProducer<int>)s).Run(sub);
+        Assert.Equal(["subscribe", "completed"], sub.Log);
+    }
+
+    [Fact]
+    public void Subject_TakeDetachesFromTheSubject()
+    {
+        var s = new Subject<int>();
+        var o = new RecordingObserver<int>();
+        s.Where(x => x > 0).Take(2).Subscribe(o);
+        s.OnNext(0);
+        s.OnNext(1);
+        Assert.True(s.HasObservers);
+        s.OnNext(2);
+        Assert.False(s.HasObservers);
+        s.OnNext(3);
+        Assert.Equal([1, 2], o.Values);
+        Assert.True(o.Completed);
+        o.AssertGrammar();
+    }
+
+    [Fact]
+    public void Subject_ThrowingObserver_IsDetachedAndErrorPropagatesToCaller()
+    {
+        var s = new Subject<int>();
+        var error = new InvalidOperationException();
+        s.Subscribe(x => throw error);
+        var thrown = Assert.Throws<InvalidOperationException>(() => s.OnNext(1));
+        Assert.Same(error, thrown);
+        Assert.False(s.HasObservers);
+        s.OnNext(2);
+    }
+
+    [Fact]
+    public void Subject_DisposeInsideOnNext_StopsDeliveryToThatObserver()
+    {
+        var s = new Subject<int>();
+        var seen = new List<int>();
+        IDisposable? subscription = null;
+        subscription = s.Subscribe(x =>
+        {
+            seen.Add(x);
+            subscription!.Dispose();
+        });
+        s.OnNext(1);
+        s.OnNext(2);
+        Assert.Equal([1], seen);
+    }
+
+    [Fact]
+    public void Subject_OnNext_DoesNotAllocate()
+    {
+        var s = new Subject<int>();
+        var sum = 0;
+        for (var i = 0; i < 4; i++)
+        {
+            s.Subscribe(x => sum += x);
+        }
+
+        s.OnNext(1);
+        var before = GC.GetAllocatedBytesForCurrentThread();
+        for (var i = 0; i < 1000; i++)
+        {
+            s.OnNext(i);
+        }
+
+        Assert.Equal(before, GC.GetAllocatedBytesForCurrentThread());
+        Assert.Equal(4 * (1 + (999 * 1000 / 2)), sum);
+    }
+}
