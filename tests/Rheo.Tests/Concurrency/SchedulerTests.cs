@@ -92,8 +92,10 @@ public class SchedulerTests
         var done = new ManualResetEventSlim();
         var count = 0;
         var holder = new SingleAssignmentDisposable();
+        var assigned = new ManualResetEventSlim();
         holder.Disposable = scheduler.Schedule(self =>
         {
+            assigned.Wait(SchedulerTestSupport.Timeout);
             count++;
             if (count == 100)
             {
@@ -103,9 +105,11 @@ public class SchedulerTests
 
             self();
         });
+        assigned.Set();
         done.WaitOrFail();
 
-        // The recursion was canceled inside step 100; any further step would be queued behind this marker.
+        // Step 100 canceled the recursion before asking for step 101, so nothing is pending; a marker
+        // scheduled now runs after anything that might (wrongly) still be queued on the ordered schedulers.
         var marker = new ManualResetEventSlim();
         scheduler.Schedule(marker.Set);
         marker.WaitOrFail();
