@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using Rheo.Tests.Support;
 
 namespace Rheo.Tests.Concurrency;
 
@@ -58,5 +59,23 @@ internal sealed class QueueingSynchronizationContext : SynchronizationContext
         {
             SetSynchronizationContext(previous);
         }
+    }
+}
+
+/// <summary>Forwards to a recording observer and sets an event on the terminal message.</summary>
+internal sealed class SignalingObserver<T>(RecordingObserver<T> inner, ManualResetEventSlim done) : IObserver<T>
+{
+    public void OnNext(T value) => inner.OnNext(value);
+
+    public void OnError(Exception error)
+    {
+        inner.OnError(error);
+        done.Set();
+    }
+
+    public void OnCompleted()
+    {
+        inner.OnCompleted();
+        done.Set();
     }
 }
