@@ -122,24 +122,32 @@ public abstract class VirtualTimeSchedulerBase<TAbsolute, TRelative> : ISchedule
         }
 
         IsEnabled = true;
-        do
+        try
         {
-            var next = GetNext();
-            if (next is null)
+            do
             {
-                IsEnabled = false;
-            }
-            else
-            {
-                if (Comparer.Compare(next.DueTime, Clock) > 0)
+                var next = GetNext();
+                if (next is null)
                 {
-                    Clock = next.DueTime;
+                    IsEnabled = false;
                 }
+                else
+                {
+                    if (Comparer.Compare(next.DueTime, Clock) > 0)
+                    {
+                        Clock = next.DueTime;
+                    }
 
-                next.Invoke();
+                    next.Invoke();
+                }
             }
+            while (IsEnabled);
         }
-        while (IsEnabled);
+        finally
+        {
+            // Work that throws leaves the scheduler stopped, so a test can go on after asserting the exception.
+            IsEnabled = false;
+        }
     }
 
     /// <summary>Stops <see cref="Start"/> (or an advance) after the item it is running.</summary>
@@ -168,24 +176,31 @@ public abstract class VirtualTimeSchedulerBase<TAbsolute, TRelative> : ISchedule
         }
 
         IsEnabled = true;
-        do
+        try
         {
-            var next = GetNext();
-            if (next is not null && Comparer.Compare(next.DueTime, time) <= 0)
+            do
             {
-                if (Comparer.Compare(next.DueTime, Clock) > 0)
+                var next = GetNext();
+                if (next is not null && Comparer.Compare(next.DueTime, time) <= 0)
                 {
-                    Clock = next.DueTime;
-                }
+                    if (Comparer.Compare(next.DueTime, Clock) > 0)
+                    {
+                        Clock = next.DueTime;
+                    }
 
-                next.Invoke();
+                    next.Invoke();
+                }
+                else
+                {
+                    IsEnabled = false;
+                }
             }
-            else
-            {
-                IsEnabled = false;
-            }
+            while (IsEnabled);
         }
-        while (IsEnabled);
+        finally
+        {
+            IsEnabled = false;
+        }
 
         Clock = time;
     }
