@@ -362,7 +362,7 @@ public static partial class Observable
     public static IObservable<TSource> Prepend<TSource>(this IObservable<TSource> source, TSource value)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.StartWith<TSource>(source, [value]);
+        return new Operators.StartWith<TSource>(source, new[] { value });
     }
 
     /// <summary>Passes the source's values and, when it completes, emits <paramref name="value"/> before completing.</summary>
