@@ -125,14 +125,14 @@ public static partial class Observable
         return new Operators.Distinct<TSource, TKey>(source, keySelector, comparer);
     }
 
-    /// <summary>Drops a value equal to the one before it.</summary>
+    /// <summary>Drops a value equal to the one before it. Applied twice, it is applied once.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
     /// <param name="source">The source.</param>
     /// <returns>The observable; no allocation per value.</returns>
     public static IObservable<TSource> DistinctUntilChanged<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.DistinctUntilChanged<TSource>(source, EqualityComparer<TSource>.Default);
+        return DistinctUntilChangedCore(source, EqualityComparer<TSource>.Default);
     }
 
     /// <summary>Drops a value equal, by <paramref name="comparer"/>, to the one before it.</summary>
@@ -144,8 +144,14 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(comparer);
-        return new Operators.DistinctUntilChanged<TSource>(source, comparer);
+        return DistinctUntilChangedCore(source, comparer);
     }
+
+    // A repeated DistinctUntilChanged with the same comparer drops nothing more: it is the source itself.
+    private static IObservable<TSource> DistinctUntilChangedCore<TSource>(IObservable<TSource> source, IEqualityComparer<TSource> comparer)
+        => source is Operators.DistinctUntilChanged<TSource> previous && ReferenceEquals(previous.Comparer, comparer)
+            ? source
+            : new Operators.DistinctUntilChanged<TSource>(source, comparer);
 
     /// <summary>Drops a value whose key equals the key of the value before it.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
@@ -356,7 +362,7 @@ public static partial class Observable
     public static IObservable<TSource> Prepend<TSource>(this IObservable<TSource> source, TSource value)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.StartWith<TSource>(source, [value]);
+        return new Operators.StartWith<TSource>(source, new[] { value });
     }
 
     /// <summary>Passes the source's values and, when it completes, emits <paramref name="value"/> before completing.</summary>

@@ -30,6 +30,14 @@ public class DistinctUntilChangedTests
     }
 
     [Fact]
+    public void Twice_WithTheSameComparer_IsOnce()
+    {
+        var once = Observable.Range(0, 3).DistinctUntilChanged();
+        Assert.Same(once, once.DistinctUntilChanged());
+        Assert.NotSame(once, once.DistinctUntilChanged(new DistinctTests.ThrowingComparer(new Exception())));
+    }
+
+    [Fact]
     public void FirstValue_IsAlwaysEmitted_EvenDefault()
     {
         var o = new RecordingObserver<int>();

@@ -233,6 +233,76 @@ public class SelectManyTests
     }
 
     [Fact]
+    public void OuterThreadAndInnerThreads_EmitConcurrently_WithExactCounts()
+    {
+        const int outerValues = 20_000;
+        const int innerThreads = 2;
+        const int perInner = 20_000;
+        using var start = new ManualResetEventSlim();
+        using var done = new ManualResetEventSlim();
+        var o = new RecordingObserver<int>();
+        var threads = new List<Thread>();
+        var outer = Observable.Create<int>(observer =>
+        {
+            var thread = new Thread(() =>
+            {
+                start.Wait();
+                for (var i = 0; i < innerThreads; i++)
+                {
+                    observer.OnNext(-1);
+                }
+
+                for (var i = 0; i < outerValues; i++)
+                {
+                    observer.OnNext(i);
+                }
+
+                observer.OnCompleted();
+            });
+            threads.Add(thread);
+            thread.Start();
+            return Disposables.Disposable.Empty;
+        });
+        outer.SelectMany(x => x >= 0
+                ? Observable.Return(1)
+                : Observable.Create<int>(observer =>
+                {
+                    var thread = new Thread(() =>
+                    {
+                        for (var i = 0; i < perInner; i++)
+                        {
+                            observer.OnNext(2);
+                        }
+
+                        observer.OnCompleted();
+                    });
+                    lock (threads)
+                    {
+                        threads.Add(thread);
+                    }
+
+                    thread.Start();
+                    return Disposables.Disposable.Empty;
+                }))
+            .Finally(done.Set)
+            .Subscribe(o);
+        start.Set();
+        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        lock (threads)
+        {
+            foreach (var thread in threads)
+            {
+                Assert.True(thread.Join(TimeSpan.FromSeconds(10)));
+            }
+        }
+
+        Assert.True(o.Completed);
+        Assert.Equal(outerValues, o.Values.Count(v => v == 1));
+        Assert.Equal(innerThreads * perInner, o.Values.Count(v => v == 2));
+        o.AssertGrammar();
+    }
+
+    [Fact]
     public void ConcurrentInners_WithAnError_KeepTheGrammar()
     {
         const int threads = 4;

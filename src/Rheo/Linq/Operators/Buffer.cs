@@ -9,7 +9,8 @@ namespace Rheo.Linq.Operators;
 /// </summary>
 internal sealed class Buffer<T>(IObservable<T> source, int count, int skip) : Producer<IList<T>>
 {
-    // Large counts grow their lists as needed instead of reserving memory up front.
+    // A large count does not reserve memory up front: the first list grows as needed, and once one list has
+    // filled up, the next ones are allocated at their exact final size.
     private const int MaxInitialCapacity = 1 << 16;
 
     public override void Run(ISubscriber<IList<T>> subscriber)
@@ -22,14 +23,16 @@ internal sealed class Buffer<T>(IObservable<T> source, int count, int skip) : Pr
     private sealed class ExactSink(ISubscriber<IList<T>> downstream, int count) : Sink<T, IList<T>>(downstream)
     {
         private List<T>? _buffer;
+        private int _capacity = Math.Min(count, MaxInitialCapacity);
 
         public override void OnNext(T value)
         {
-            var buffer = _buffer ??= new List<T>(Math.Min(count, MaxInitialCapacity));
+            var buffer = _buffer ??= new List<T>(_capacity);
             buffer.Add(value);
             if (buffer.Count == count)
             {
                 _buffer = null;
+                _capacity = count;
                 Downstream.OnNext(buffer);
             }
         }
@@ -61,12 +64,13 @@ internal sealed class Buffer<T>(IObservable<T> source, int count, int skip) : Pr
     {
         private readonly Queue<List<T>> _buffers = new();
         private int _untilNext;
+        private int _capacity = Math.Min(count, MaxInitialCapacity);
 
         public override void OnNext(T value)
         {
             if (_untilNext == 0)
             {
-                _buffers.Enqueue(new List<T>(Math.Min(count, MaxInitialCapacity)));
+                _buffers.Enqueue(new List<T>(_capacity));
                 _untilNext = skip;
             }
 
@@ -78,6 +82,7 @@ internal sealed class Buffer<T>(IObservable<T> source, int count, int skip) : Pr
 
             if (_buffers.Count > 0 && _buffers.Peek().Count == count)
             {
+                _capacity = count;
                 Downstream.OnNext(_buffers.Dequeue());
             }
         }

@@ -45,6 +45,9 @@ internal sealed class DistinctUntilChanged<TSource, TKey>(IObservable<TSource> s
 /// <summary><c>DistinctUntilChanged</c> without a key selector: compares the values themselves (one delegate call fewer).</summary>
 internal sealed class DistinctUntilChanged<TSource>(IObservable<TSource> source, IEqualityComparer<TSource> comparer) : Producer<TSource>
 {
+    /// <summary>Gets the comparer: a second <c>DistinctUntilChanged</c> with the same one changes nothing.</summary>
+    public IEqualityComparer<TSource> Comparer => comparer;
+
     public override void Run(ISubscriber<TSource> subscriber)
     {
         var sink = new Sink(subscriber, comparer);
