@@ -285,7 +285,7 @@ public class BufferWindowByObservablesTests
         var stop = false;
         var ticker = new Thread(() =>
         {
-            while (!Volatile.Read(ref stop))
+            for (var i = 0; i < 20_000 && !Volatile.Read(ref stop); i++)
             {
                 boundaries.OnNext(0);
             }
