@@ -51,4 +51,60 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(resultSelector);
         return new Operators.GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TResult>(left, right, leftDurationSelector, rightDurationSelector, resultSelector);
     }
+
+    /// <summary>Starts a join pattern: values of <paramref name="left"/> and <paramref name="right"/> consumed together (see <see cref="When{TResult}(Joins.Plan{TResult}[])"/>).</summary>
+    /// <typeparam name="TLeft">The left element type.</typeparam>
+    /// <typeparam name="TRight">The right element type.</typeparam>
+    /// <param name="left">The first source.</param>
+    /// <param name="right">The second source.</param>
+    /// <returns>The pattern; extend it with <c>And</c>, finish it with <c>Then</c>.</returns>
+    public static Joins.Pattern<TLeft, TRight> And<TLeft, TRight>(this IObservable<TLeft> left, IObservable<TRight> right)
+    {
+        ArgumentNullException.ThrowIfNull(left);
+        ArgumentNullException.ThrowIfNull(right);
+        return new Joins.Pattern<TLeft, TRight>(left, right);
+    }
+
+    /// <summary>A plan over one source: each of its values goes through <paramref name="selector"/>.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source">The source.</param>
+    /// <param name="selector">Maps a value; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The plan, for <see cref="When{TResult}(Joins.Plan{TResult}[])"/>.</returns>
+    public static Joins.Plan<TResult> Then<TSource, TResult>(this IObservable<TSource> source, Func<TSource, TResult> selector)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(selector);
+        return new Joins.JoinPlan<TSource, TResult>(source, selector);
+    }
+
+    /// <summary>
+    /// Runs join plans over shared sources (each distinct source subscribed once): whenever every source of a
+    /// plan has a value waiting, one value of each is consumed and combined. Completes when every plan has
+    /// met the completion of one of its sources; an error of any source fails the sequence.
+    /// </summary>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="plans">The plans, tried in order.</param>
+    /// <returns>The observable.</returns>
+    public static IObservable<TResult> When<TResult>(params Joins.Plan<TResult>[] plans)
+    {
+        ArgumentNullException.ThrowIfNull(plans);
+        return When((IEnumerable<Joins.Plan<TResult>>)plans);
+    }
+
+    /// <summary>Runs the join plans of the enumerable (see <see cref="When{TResult}(Joins.Plan{TResult}[])"/>).</summary>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="plans">The plans, tried in order.</param>
+    /// <returns>The observable.</returns>
+    public static IObservable<TResult> When<TResult>(this IEnumerable<Joins.Plan<TResult>> plans)
+    {
+        ArgumentNullException.ThrowIfNull(plans);
+        var copy = plans.ToArray();
+        foreach (var plan in copy)
+        {
+            ArgumentNullException.ThrowIfNull(plan, nameof(plans));
+        }
+
+        return new Operators.When<TResult>(copy);
+    }
 }
