@@ -187,4 +187,1247 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(other);
         return new Operators.SkipUntil<TSource, TOther>(source, other);
     }
+
+    /// <summary>Pairs the values of <paramref name="first"/> with the items of <paramref name="second"/> in order; completes when either runs out.</summary>
+    /// <typeparam name="TSource1">The element type of the observable.</typeparam>
+    /// <typeparam name="TSource2">The element type of the enumerable.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="first">The observable.</param>
+    /// <param name="second">The enumerable, enumerated once per subscription.</param>
+    /// <param name="resultSelector">Combines a value with an item; a throwing selector or enumerator becomes <c>OnError</c>.</param>
+    /// <returns>The observable; 0 bytes per value beyond what the enumerator allocates.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TResult>(this IObservable<TSource1> first, IEnumerable<TSource2> second, Func<TSource1, TSource2, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(first);
+        ArgumentNullException.ThrowIfNull(second);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.ZipEnumerable<TSource1, TSource2, TResult>(first, second, resultSelector);
+    }
+
+    /// <summary>Pairs the sources element by element into lists (one value of each source, in source order).</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="sources">The sources.</param>
+    /// <returns>The observable; one list per result.</returns>
+    public static IObservable<IList<TSource>> Zip<TSource>(params IObservable<TSource>[] sources)
+    {
+        ArgumentNullException.ThrowIfNull(sources);
+        return ZipList(sources, static list => list);
+    }
+
+    /// <summary>Pairs the sources of the enumerable element by element into lists.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="sources">The sources (read when this method is called).</param>
+    /// <returns>The observable; one list per result.</returns>
+    public static IObservable<IList<TSource>> Zip<TSource>(this IEnumerable<IObservable<TSource>> sources)
+    {
+        ArgumentNullException.ThrowIfNull(sources);
+        return ZipList(sources.ToArray(), static list => list);
+    }
+
+    /// <summary>Pairs the sources of the enumerable element by element and applies <paramref name="resultSelector"/> to each list.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="sources">The sources (read when this method is called).</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable.</returns>
+    public static IObservable<TResult> Zip<TSource, TResult>(this IEnumerable<IObservable<TSource>> sources, Func<IList<TSource>, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(sources);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return ZipList(sources.ToArray(), resultSelector);
+    }
+
+    /// <summary>Once every source has a value, emits a list of the latest value of each source whenever any source sends one.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="sources">The sources.</param>
+    /// <returns>The observable; one list per result.</returns>
+    public static IObservable<IList<TSource>> CombineLatest<TSource>(params IObservable<TSource>[] sources)
+    {
+        ArgumentNullException.ThrowIfNull(sources);
+        return CombineLatestList(sources, static list => list);
+    }
+
+    /// <summary>Once every source of the enumerable has a value, emits a list of the latest values whenever any source sends one.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="sources">The sources (read when this method is called).</param>
+    /// <returns>The observable; one list per result.</returns>
+    public static IObservable<IList<TSource>> CombineLatest<TSource>(this IEnumerable<IObservable<TSource>> sources)
+    {
+        ArgumentNullException.ThrowIfNull(sources);
+        return CombineLatestList(sources.ToArray(), static list => list);
+    }
+
+    /// <summary>Once every source of the enumerable has a value, applies <paramref name="resultSelector"/> to the latest values whenever any source sends one.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="sources">The sources (read when this method is called).</param>
+    /// <param name="resultSelector">Combines the latest values; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable.</returns>
+    public static IObservable<TResult> CombineLatest<TSource, TResult>(this IEnumerable<IObservable<TSource>> sources, Func<IList<TSource>, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(sources);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return CombineLatestList(sources.ToArray(), resultSelector);
+    }
+
+    /// <summary>Combines each value of <paramref name="first"/> with the latest value of <paramref name="second"/>; values before <paramref name="second"/> has one are dropped.</summary>
+    /// <typeparam name="TFirst">The element type of the source.</typeparam>
+    /// <typeparam name="TSecond">The element type of the other source.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="first">The source that drives emission.</param>
+    /// <param name="second">The source whose latest value is sampled.</param>
+    /// <param name="resultSelector">Combines the two; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; 0 bytes per value.</returns>
+    public static IObservable<TResult> WithLatestFrom<TFirst, TSecond, TResult>(this IObservable<TFirst> first, IObservable<TSecond> second, Func<TFirst, TSecond, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(first);
+        ArgumentNullException.ThrowIfNull(second);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.WithLatestFrom<TFirst, TSecond, TResult>(first, second, resultSelector);
+    }
+
+    /// <summary>Pairs each value of <paramref name="first"/> with the latest value of <paramref name="second"/> as a tuple.</summary>
+    /// <typeparam name="TFirst">The element type of the source.</typeparam>
+    /// <typeparam name="TSecond">The element type of the other source.</typeparam>
+    /// <param name="first">The source that drives emission.</param>
+    /// <param name="second">The source whose latest value is sampled.</param>
+    /// <returns>The observable.</returns>
+    public static IObservable<(TFirst First, TSecond Second)> WithLatestFrom<TFirst, TSecond>(this IObservable<TFirst> first, IObservable<TSecond> second)
+    {
+        ArgumentNullException.ThrowIfNull(first);
+        ArgumentNullException.ThrowIfNull(second);
+        return new Operators.WithLatestFrom<TFirst, TSecond, (TFirst, TSecond)>(first, second, static (a, b) => (a, b));
+    }
+
+    private static IObservable<TResult> ZipList<TSource, TResult>(IObservable<TSource>[] sources, Func<IList<TSource>, TResult> selector)
+    {
+        var copy = (IObservable<TSource>[])sources.Clone();
+        foreach (var source in copy)
+        {
+            ArgumentNullException.ThrowIfNull(source, nameof(sources));
+        }
+
+        return new Operators.Zip<TResult>(new Internal.CombineArityList<TSource, TResult>(copy, selector));
+    }
+
+    private static IObservable<TResult> CombineLatestList<TSource, TResult>(IObservable<TSource>[] sources, Func<IList<TSource>, TResult> selector)
+    {
+        var copy = (IObservable<TSource>[])sources.Clone();
+        foreach (var source in copy)
+        {
+            ArgumentNullException.ThrowIfNull(source, nameof(sources));
+        }
+
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArityList<TSource, TResult>(copy, selector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, Func<TSource1, TSource2, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TResult>(source1, source2, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, Func<TSource1, TSource2, TSource3, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TResult>(source1, source2, source3, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TSource4, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, Func<TSource1, TSource2, TSource3, TSource4, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TResult>(source1, source2, source3, source4, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TResult>(source1, source2, source3, source4, source5, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult>(source1, source2, source3, source4, source5, source6, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult>(source1, source2, source3, source4, source5, source6, source7, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="source11">Source 11.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(source11);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
+    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="source11">Source 11.</param>
+    /// <param name="source12">Source 12.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(source11);
+        ArgumentNullException.ThrowIfNull(source12);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
+    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
+    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="source11">Source 11.</param>
+    /// <param name="source12">Source 12.</param>
+    /// <param name="source13">Source 13.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(source11);
+        ArgumentNullException.ThrowIfNull(source12);
+        ArgumentNullException.ThrowIfNull(source13);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
+    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
+    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
+    /// <typeparam name="TSource14">The element type of source 14.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="source11">Source 11.</param>
+    /// <param name="source12">Source 12.</param>
+    /// <param name="source13">Source 13.</param>
+    /// <param name="source14">Source 14.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, IObservable<TSource14> source14, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(source11);
+        ArgumentNullException.ThrowIfNull(source12);
+        ArgumentNullException.ThrowIfNull(source13);
+        ArgumentNullException.ThrowIfNull(source14);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
+    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
+    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
+    /// <typeparam name="TSource14">The element type of source 14.</typeparam>
+    /// <typeparam name="TSource15">The element type of source 15.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="source11">Source 11.</param>
+    /// <param name="source12">Source 12.</param>
+    /// <param name="source13">Source 13.</param>
+    /// <param name="source14">Source 14.</param>
+    /// <param name="source15">Source 15.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, IObservable<TSource14> source14, IObservable<TSource15> source15, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(source11);
+        ArgumentNullException.ThrowIfNull(source12);
+        ArgumentNullException.ThrowIfNull(source13);
+        ArgumentNullException.ThrowIfNull(source14);
+        ArgumentNullException.ThrowIfNull(source15);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, resultSelector));
+    }
+
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
+    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
+    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
+    /// <typeparam name="TSource14">The element type of source 14.</typeparam>
+    /// <typeparam name="TSource15">The element type of source 15.</typeparam>
+    /// <typeparam name="TSource16">The element type of source 16.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="source11">Source 11.</param>
+    /// <param name="source12">Source 12.</param>
+    /// <param name="source13">Source 13.</param>
+    /// <param name="source14">Source 14.</param>
+    /// <param name="source15">Source 15.</param>
+    /// <param name="source16">Source 16.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
+    public static IObservable<TResult> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, IObservable<TSource14> source14, IObservable<TSource15> source15, IObservable<TSource16> source16, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(source11);
+        ArgumentNullException.ThrowIfNull(source12);
+        ArgumentNullException.ThrowIfNull(source13);
+        ArgumentNullException.ThrowIfNull(source14);
+        ArgumentNullException.ThrowIfNull(source15);
+        ArgumentNullException.ThrowIfNull(source16);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, Func<TSource1, TSource2, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TResult>(source1, source2, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, Func<TSource1, TSource2, TSource3, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TResult>(source1, source2, source3, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TSource4, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, Func<TSource1, TSource2, TSource3, TSource4, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TResult>(source1, source2, source3, source4, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TResult>(source1, source2, source3, source4, source5, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult>(source1, source2, source3, source4, source5, source6, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult>(source1, source2, source3, source4, source5, source6, source7, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="source11">Source 11.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(source11);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
+    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="source11">Source 11.</param>
+    /// <param name="source12">Source 12.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(source11);
+        ArgumentNullException.ThrowIfNull(source12);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
+    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
+    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="source11">Source 11.</param>
+    /// <param name="source12">Source 12.</param>
+    /// <param name="source13">Source 13.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(source11);
+        ArgumentNullException.ThrowIfNull(source12);
+        ArgumentNullException.ThrowIfNull(source13);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
+    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
+    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
+    /// <typeparam name="TSource14">The element type of source 14.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="source11">Source 11.</param>
+    /// <param name="source12">Source 12.</param>
+    /// <param name="source13">Source 13.</param>
+    /// <param name="source14">Source 14.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, IObservable<TSource14> source14, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(source11);
+        ArgumentNullException.ThrowIfNull(source12);
+        ArgumentNullException.ThrowIfNull(source13);
+        ArgumentNullException.ThrowIfNull(source14);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
+    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
+    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
+    /// <typeparam name="TSource14">The element type of source 14.</typeparam>
+    /// <typeparam name="TSource15">The element type of source 15.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="source11">Source 11.</param>
+    /// <param name="source12">Source 12.</param>
+    /// <param name="source13">Source 13.</param>
+    /// <param name="source14">Source 14.</param>
+    /// <param name="source15">Source 15.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, IObservable<TSource14> source14, IObservable<TSource15> source15, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(source11);
+        ArgumentNullException.ThrowIfNull(source12);
+        ArgumentNullException.ThrowIfNull(source13);
+        ArgumentNullException.ThrowIfNull(source14);
+        ArgumentNullException.ThrowIfNull(source15);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, resultSelector));
+    }
+
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
+    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
+    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
+    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
+    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
+    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
+    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
+    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
+    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
+    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
+    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
+    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
+    /// <typeparam name="TSource14">The element type of source 14.</typeparam>
+    /// <typeparam name="TSource15">The element type of source 15.</typeparam>
+    /// <typeparam name="TSource16">The element type of source 16.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source1">Source 1.</param>
+    /// <param name="source2">Source 2.</param>
+    /// <param name="source3">Source 3.</param>
+    /// <param name="source4">Source 4.</param>
+    /// <param name="source5">Source 5.</param>
+    /// <param name="source6">Source 6.</param>
+    /// <param name="source7">Source 7.</param>
+    /// <param name="source8">Source 8.</param>
+    /// <param name="source9">Source 9.</param>
+    /// <param name="source10">Source 10.</param>
+    /// <param name="source11">Source 11.</param>
+    /// <param name="source12">Source 12.</param>
+    /// <param name="source13">Source 13.</param>
+    /// <param name="source14">Source 14.</param>
+    /// <param name="source15">Source 15.</param>
+    /// <param name="source16">Source 16.</param>
+    /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The observable; lock-free, 0 bytes per value.</returns>
+    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, IObservable<TSource14> source14, IObservable<TSource15> source15, IObservable<TSource16> source16, Func<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source1);
+        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(source3);
+        ArgumentNullException.ThrowIfNull(source4);
+        ArgumentNullException.ThrowIfNull(source5);
+        ArgumentNullException.ThrowIfNull(source6);
+        ArgumentNullException.ThrowIfNull(source7);
+        ArgumentNullException.ThrowIfNull(source8);
+        ArgumentNullException.ThrowIfNull(source9);
+        ArgumentNullException.ThrowIfNull(source10);
+        ArgumentNullException.ThrowIfNull(source11);
+        ArgumentNullException.ThrowIfNull(source12);
+        ArgumentNullException.ThrowIfNull(source13);
+        ArgumentNullException.ThrowIfNull(source14);
+        ArgumentNullException.ThrowIfNull(source15);
+        ArgumentNullException.ThrowIfNull(source16);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, resultSelector));
+    }
 }

@@ -1,0 +1,178 @@
+using Rheo.Internal;
+
+namespace Rheo.Linq.Operators;
+
+/// <summary>
+/// <c>Zip</c> of 2 to 16 sources (or a list): each source's values wait in its slot's queue (a reused ring:
+/// no allocation per value in steady state) until every source has one; then one value of each goes to
+/// the result selector. Completes when a source has completed and its queue is empty.
+/// </summary>
+internal sealed class Zip<TResult>(CombineArity<TResult> arity) : Producer<TResult>
+{
+    public override void Run(ISubscriber<TResult> subscriber)
+    {
+        var sink = new Sink(subscriber, arity);
+        subscriber.OnSubscribe(sink);
+        sink.SubscribeAll();
+    }
+
+    private sealed class Sink : CombineSlotOwner
+    {
+        private readonly ISubscriber<TResult> _downstream;
+        private readonly CombineArity<TResult> _arity;
+
+        public Sink(ISubscriber<TResult> downstream, CombineArity<TResult> arity)
+            : base(appliesInPlace: false)
+        {
+            _downstream = downstream;
+            _arity = arity;
+            Slots = arity.CreateSlots(this);
+        }
+
+        public override void Applied(CombineSlot slot)
+        {
+            // Zip always queues; the in-place path is not used.
+        }
+
+        protected override void Drain()
+        {
+            var slots = Slots;
+            if (slots.Length == 0)
+            {
+                Terminate();
+                _downstream.OnCompleted();
+                return;
+            }
+
+            while (!IsCancelled)
+            {
+                var ready = true;
+                foreach (var slot in slots)
+                {
+                    // Done is read before the queue: a completed slot with an empty queue can never fill.
+                    var done = slot.IsDone;
+                    if (slot.IsEmpty)
+                    {
+                        if (done)
+                        {
+                            Terminate();
+                            _downstream.OnCompleted();
+                            return;
+                        }
+
+                        ready = false;
+                    }
+                }
+
+                if (!ready)
+                {
+                    return;
+                }
+
+                foreach (var slot in slots)
+                {
+                    slot.TryTake();
+                }
+
+                TResult result;
+                try
+                {
+                    result = _arity.Invoke(slots);
+                }
+                catch (Exception error)
+                {
+                    Terminate();
+                    _downstream.OnError(error);
+                    return;
+                }
+
+                _downstream.OnNext(result);
+            }
+        }
+
+        protected override void EmitError(Exception error) => _downstream.OnError(error);
+    }
+}
+
+/// <summary>
+/// <c>Zip</c> of an observable with an enumerable: each value is paired with the enumerable's next item;
+/// the sequence completes when either runs out. A throwing enumerator or selector becomes <c>OnError</c>.
+/// </summary>
+internal sealed class ZipEnumerable<T1, T2, TResult>(IObservable<T1> source, IEnumerable<T2> second, Func<T1, T2, TResult> selector) : Producer<TResult>
+{
+    public override void Run(ISubscriber<TResult> subscriber)
+    {
+        IEnumerator<T2> enumerator;
+        try
+        {
+            enumerator = second.GetEnumerator();
+        }
+        catch (Exception error)
+        {
+            new Throw<TResult>(error).Run(subscriber);
+            return;
+        }
+
+        var sink = new Sink(subscriber, enumerator, selector);
+        subscriber.OnSubscribe(sink);
+        source.Run(sink);
+    }
+
+    private sealed class Sink(ISubscriber<TResult> downstream, IEnumerator<T2> enumerator, Func<T1, T2, TResult> selector) : Sink<T1, TResult>(downstream)
+    {
+        private int _released;
+
+        public override void OnNext(T1 value)
+        {
+            TResult result;
+            try
+            {
+                if (!enumerator.MoveNext())
+                {
+                    Release();
+                    DisposeUpstream();
+                    Downstream.OnCompleted();
+                    return;
+                }
+
+                result = selector(value, enumerator.Current);
+            }
+            catch (Exception error)
+            {
+                Release();
+                Fail(error);
+                return;
+            }
+
+            Downstream.OnNext(result);
+        }
+
+        public override void OnError(Exception error)
+        {
+            Release();
+            Downstream.OnError(error);
+        }
+
+        public override void OnCompleted()
+        {
+            Release();
+            Downstream.OnCompleted();
+        }
+
+        public override void Dispose()
+        {
+            base.Dispose();
+            Release();
+        }
+
+        private void Release()
+        {
+            // The enumerator is disposed once; a Dispose from another thread during OnNext is tolerated by
+            // the enumerators of the BCL collections, which is the common case.
+            if (Interlocked.Exchange(ref _released, 1) == 0)
+            {
+                enumerator.Dispose();
+            }
+        }
+    }
+}
