@@ -40,3 +40,53 @@ internal interface IOutputAvailability
 {
     bool HasOutput { get; }
 }
+
+/// <summary>
+/// EnsureOrdered for one-to-many processing: the item whose turn it is streams its outputs straight to the
+/// source as they are enumerated; later items buffer their outputs until their turn.
+/// </summary>
+internal sealed class ManyReorderingBuffer<T>(SourceCore<T> source)
+{
+    private readonly Dictionary<long, List<T>?> _pending = new();
+    private long _next;
+
+    public bool IsNext(long sequence)
+    {
+        lock (_pending)
+        {
+            return sequence == _next;
+        }
+    }
+
+    /// <summary>Records that <paramref name="sequence"/> is done, with the outputs it buffered (null if it streamed them).</summary>
+    public void Add(long sequence, List<T>? items)
+    {
+        lock (_pending)
+        {
+            if (sequence != _next)
+            {
+                _pending[sequence] = items;
+                return;
+            }
+
+            Emit(items);
+            _next++;
+            while (_pending.Remove(_next, out var buffered))
+            {
+                Emit(buffered);
+                _next++;
+            }
+        }
+    }
+
+    private void Emit(List<T>? items)
+    {
+        if (items != null)
+        {
+            foreach (var item in items)
+            {
+                source.AddMessage(item);
+            }
+        }
+    }
+}
