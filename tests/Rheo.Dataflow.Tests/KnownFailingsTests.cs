@@ -71,6 +71,38 @@ public class KnownFailingsTests
         return reference;
     }
 
+    /// <summary>
+    /// A BatchBlock must not keep a core busy while it waits (dotnet/runtime #38629): once nothing can change,
+    /// it schedules no more work, whether greedy with a partial batch or non-greedy short of distinct sources.
+    /// </summary>
+    [Fact]
+    public void Idle_BatchBlock_schedules_no_work()
+    {
+        var scheduler = new ManualDataflowScheduler();
+        var options = new DataflowBlockOptions { TaskScheduler = scheduler };
+        var greedy = new BatchBlock<int>(20, new GroupingDataflowBlockOptions { TaskScheduler = scheduler, BoundedCapacity = 20 });
+        var nonGreedy = new BatchBlock<int>(3, new GroupingDataflowBlockOptions { TaskScheduler = scheduler, Greedy = false });
+        var sources = new[] { new BufferBlock<int>(options), new BufferBlock<int>(options) };
+        foreach (var source in sources)
+        {
+            source.LinkTo(nonGreedy);
+            source.LinkTo(greedy);
+            for (int i = 0; i < 5; i++)
+            {
+                source.Post(i);
+            }
+        }
+
+        int ran = scheduler.RunAll(limit: 1_000);
+        Assert.True(ran > 0);
+        Assert.Equal(0, scheduler.Pending);
+        Assert.Equal(0, greedy.OutputCount);
+        Assert.Equal(0, nonGreedy.OutputCount);
+        int scheduled = scheduler.Scheduled;
+        Assert.Equal(0, scheduler.RunAll());
+        Assert.Equal(scheduled, scheduler.Scheduled);
+    }
+
     private static int LinkCount(BufferBlock<int> block)
     {
         var field = typeof(BufferBlock<int>).GetField("_source", System.Reflection.BindingFlags.NonPublic | System.Reflection.BindingFlags.Instance)!;

@@ -18,12 +18,13 @@ internal sealed class ManualDataflowScheduler : TaskScheduler
         }
     }
 
-    /// <summary>Runs queued tasks (and any they queue) until none is left; returns how many ran.</summary>
-    public int RunAll()
+    /// <summary>Runs queued tasks (and any they queue) until none is left; returns how many ran. Fails if work never stops.</summary>
+    public int RunAll(int limit = 100_000)
     {
         int ran = 0;
         while (true)
         {
+            Assert.True(ran < limit, $"still scheduling work after {limit} tasks");
             Task task;
             lock (_tasks)
             {
