@@ -1,0 +1,105 @@
+using System.Globalization;
+
+namespace Rheo.Dataflow.Internal;
+
+/// <summary>Helpers shared by every block: argument checks, naming, completion.</summary>
+internal static class DataflowCommon
+{
+    public static readonly DataflowMessageHeader SingleMessageHeader = new(1);
+
+    public static readonly Task<bool> TrueTask = Task.FromResult(true);
+
+    public static readonly Task<bool> FalseTask = Task.FromResult(false);
+
+    public static void ValidateOffer<T>(DataflowMessageHeader messageHeader, ISourceBlock<T>? source, bool consumeToMessage)
+    {
+        if (!messageHeader.IsValid)
+        {
+            throw new ArgumentException("The DataflowMessageHeader instance does not represent a valid message header.", nameof(messageHeader));
+        }
+
+        if (source == null && consumeToMessage)
+        {
+            throw new ArgumentException("The argument must be false if no source from which to consume is specified.", nameof(consumeToMessage));
+        }
+    }
+
+    public static void ValidateHeaderAndTarget(DataflowMessageHeader messageHeader, object target)
+    {
+        if (!messageHeader.IsValid)
+        {
+            throw new ArgumentException("The DataflowMessageHeader instance does not represent a valid message header.", nameof(messageHeader));
+        }
+
+        ArgumentNullException.ThrowIfNull(target);
+    }
+
+    public static string GetName(object block, DataflowBlockOptions options, Task completion)
+    {
+        try
+        {
+            return string.Format(CultureInfo.InvariantCulture, options.NameFormat, block.GetType().Name, completion.Id);
+        }
+        catch (FormatException e)
+        {
+            return e.Message;
+        }
+    }
+
+    /// <summary>Completes <paramref name="completion"/> from the recorded outcome: faulted wins over canceled.</summary>
+    public static void SetCompletion(TaskCompletionSource completion, List<Exception>? exceptions, bool canceled, CancellationToken token)
+    {
+        if (exceptions is { Count: > 0 })
+        {
+            completion.TrySetException(exceptions);
+        }
+        else if (canceled)
+        {
+            completion.TrySetCanceled(token);
+        }
+        else
+        {
+            completion.TrySetResult();
+        }
+    }
+
+    /// <summary>Propagates a source's completion to a target as TPL Dataflow does: a faulted source faults the target with its AggregateException, any other outcome completes it.</summary>
+    public static void PropagateCompletion(Task sourceCompletion, IDataflowBlock target)
+    {
+        if (sourceCompletion.IsFaulted)
+        {
+            target.Fault(sourceCompletion.Exception!);
+        }
+        else
+        {
+            target.Complete();
+        }
+    }
+
+    /// <summary>Releases postponed messages so their sources can offer them elsewhere (reserve, then release).</summary>
+    public static void ReleasePostponed<T>(List<KeyValuePair<ISourceBlock<T>, DataflowMessageHeader>>? postponed, ITargetBlock<T> target, ref List<Exception>? errors)
+    {
+        if (postponed == null)
+        {
+            return;
+        }
+
+        foreach (var (source, header) in postponed)
+        {
+            try
+            {
+                if (source.ReserveMessage(header, target))
+                {
+                    source.ReleaseReservation(header, target);
+                }
+            }
+            catch (Exception e)
+            {
+                (errors ??= new()).Add(e);
+            }
+        }
+    }
+
+    public static void StartTask(Action<object?> action, object state, TaskScheduler scheduler)
+        => Task.Factory.StartNew(action, state, CancellationToken.None, TaskCreationOptions.DenyChildAttach, scheduler);
+}

@@ -1,0 +1,563 @@
+using System.Diagnostics.CodeAnalysis;
+
+namespace Rheo.Dataflow.Internal;
+
+/// <summary>
+/// The output side of a source block: an ordered queue of messages, the links, offering to linked targets,
+/// reservation and consumption, receiving, and completion. Locks: <c>_outgoingLock</c> is held while offering to
+/// targets and by every call from a target (consume, reserve, release, link, receive); <c>_valueLock</c> is a leaf
+/// guarding the queue and completion state, so producers add messages without waiting for an offer in progress.
+/// </summary>
+internal sealed class SourceCore<TOutput>
+{
+    private static readonly Action<object?> s_offerLoop = static s => ((SourceCore<TOutput>)s!).OfferLoop();
+
+    private readonly ISourceBlock<TOutput> _owner;
+    private readonly DataflowBlockOptions _options;
+    private readonly Action<int>? _itemsRemoved;
+    private readonly object _outgoingLock = new();
+    private readonly object _valueLock = new();
+    private readonly Queue<TOutput> _queue = new();
+    private readonly TaskCompletionSource _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
+
+    // Guarded by _valueLock.
+    private long _headId = 1;
+    private bool _offerScheduled;
+    private bool _completionRequested;
+    private bool _completionStarted;
+    private bool _canceled;
+    private List<Exception>? _exceptions;
+
+    // Guarded by _outgoingLock (read without it only as a hint).
+    private volatile Link[] _links = [];
+    private bool _linksClosed;
+    private ITargetBlock<TOutput>? _reservedBy;
+    private long _reservedId;
+
+    public SourceCore(ISourceBlock<TOutput> owner, DataflowBlockOptions options, Action<int>? itemsRemoved)
+    {
+        _owner = owner;
+        _options = options;
+        _itemsRemoved = itemsRemoved;
+    }
+
+    public Task Completion => _completion.Task;
+
+    public int OutputCount
+    {
+        get
+        {
+            lock (_valueLock)
+            {
+                return _queue.Count;
+            }
+        }
+    }
+
+    /// <summary>True when a message is waiting (a hint for fast paths).</summary>
+    public bool HasOutput
+    {
+        get
+        {
+            lock (_valueLock)
+            {
+                return _queue.Count > 0;
+            }
+        }
+    }
+
+    internal int LinkCount => _links.Length;
+
+    // ---------------------------------------------------------------- producers
+
+    public void AddMessage(TOutput value)
+    {
+        lock (_valueLock)
+        {
+            if (_completionStarted || _exceptions != null || _canceled)
+            {
+                return;
+            }
+
+            _queue.Enqueue(value);
+            if (!TryScheduleOfferLocked())
+            {
+                return;
+            }
+        }
+
+        DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+    }
+
+    /// <summary>No more messages will be added; completes once the queue is drained.</summary>
+    public void Complete()
+    {
+        lock (_valueLock)
+        {
+            _completionRequested = true;
+        }
+
+        CompleteIfPossible();
+    }
+
+    /// <summary>Completes faulted with the exceptions (or canceled), dropping buffered messages.</summary>
+    public void CompleteAbnormally(List<Exception>? exceptions, bool canceled)
+    {
+        lock (_valueLock)
+        {
+            if (exceptions is { Count: > 0 })
+            {
+                (_exceptions ??= new()).AddRange(exceptions);
+            }
+
+            _canceled |= canceled;
+            _completionRequested = true;
+            _queue.Clear();
+        }
+
+        CompleteIfPossible();
+    }
+
+    // ---------------------------------------------------------------- links
+
+    public IDisposable LinkTo(ITargetBlock<TOutput> target, DataflowLinkOptions linkOptions)
+    {
+        ArgumentNullException.ThrowIfNull(target);
+        ArgumentNullException.ThrowIfNull(linkOptions);
+
+        Link link;
+        lock (_outgoingLock)
+        {
+            if (_linksClosed)
+            {
+                link = null!;
+            }
+            else
+            {
+                link = new Link(this, target, linkOptions.MaxMessages, linkOptions.PropagateCompletion);
+                var links = _links;
+                var updated = new Link[links.Length + 1];
+                if (linkOptions.Append)
+                {
+                    Array.Copy(links, updated, links.Length);
+                    updated[^1] = link;
+                }
+                else
+                {
+                    Array.Copy(links, 0, updated, 1, links.Length);
+                    updated[0] = link;
+                }
+
+                _links = updated;
+            }
+        }
+
+        if (link == null)
+        {
+            if (linkOptions.PropagateCompletion)
+            {
+                DataflowCommon.PropagateCompletion(_completion.Task, target);
+            }
+
+            return EmptyDisposable.Instance;
+        }
+
+        ScheduleOffering();
+        return link;
+    }
+
+    private void Unlink(Link link)
+    {
+        lock (_outgoingLock)
+        {
+            RemoveLinkLocked(link);
+        }
+    }
+
+    private void RemoveLinkLocked(Link link)
+    {
+        var links = _links;
+        int index = Array.IndexOf(links, link);
+        if (index < 0)
+        {
+            return;
+        }
+
+        if (links.Length == 1)
+        {
+            _links = [];
+            return;
+        }
+
+        var updated = new Link[links.Length - 1];
+        Array.Copy(links, 0, updated, 0, index);
+        Array.Copy(links, index + 1, updated, index, links.Length - index - 1);
+        _links = updated;
+    }
+
+    private void CountLinkMessageLocked(Link link)
+    {
+        if (link.Remaining > 0 && --link.Remaining == 0)
+        {
+            RemoveLinkLocked(link);
+        }
+    }
+
+    private void CountConsumedByLocked(ITargetBlock<TOutput> target)
+    {
+        foreach (var link in _links)
+        {
+            if (ReferenceEquals(link.Target, target))
+            {
+                CountLinkMessageLocked(link);
+                return;
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- offering
+
+    private bool TryScheduleOfferLocked()
+    {
+        if (_offerScheduled || _queue.Count == 0 || _completionStarted || _links.Length == 0)
+        {
+            return false;
+        }
+
+        _offerScheduled = true;
+        return true;
+    }
+
+    private void ScheduleOffering()
+    {
+        lock (_valueLock)
+        {
+            if (!TryScheduleOfferLocked())
+            {
+                return;
+            }
+        }
+
+        DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+    }
+
+    private void OfferLoop()
+    {
+        int max = _options.MaxMessagesPerTask;
+        int offered = 0;
+        bool reschedule = false;
+        Exception? failure = null;
+        lock (_outgoingLock)
+        {
+            try
+            {
+                while (true)
+                {
+                    TOutput value;
+                    long id;
+                    lock (_valueLock)
+                    {
+                        if (_queue.Count == 0 || _reservedBy != null || _links.Length == 0 || _completionStarted)
+                        {
+                            _offerScheduled = false;
+                            break;
+                        }
+
+                        if (max != DataflowBlockOptions.Unbounded && offered >= max)
+                        {
+                            reschedule = true;
+                            break;
+                        }
+
+                        value = _queue.Peek();
+                        id = _headId;
+                    }
+
+                    if (!OfferToTargetsLocked(value, id))
+                    {
+                        lock (_valueLock)
+                        {
+                            _offerScheduled = false;
+                        }
+
+                        break;
+                    }
+
+                    offered++;
+                }
+            }
+            catch (Exception e)
+            {
+                failure = e;
+                lock (_valueLock)
+                {
+                    _offerScheduled = false;
+                }
+            }
+        }
+
+        if (failure != null)
+        {
+            _owner.Fault(failure);
+            return;
+        }
+
+        if (reschedule)
+        {
+            DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+        }
+
+        CompleteIfPossible();
+    }
+
+    /// <summary>Offers the head message to each link in order; true if the message left the queue.</summary>
+    private bool OfferToTargetsLocked(TOutput value, long id)
+    {
+        var header = new DataflowMessageHeader(id);
+        var links = _links;
+        for (int i = 0; i < links.Length; i++)
+        {
+            var link = links[i];
+            var status = link.Target.OfferMessage(header, value, _owner, consumeToMessage: false);
+            switch (status)
+            {
+                case DataflowMessageStatus.Accepted:
+                    bool removedHere;
+                    lock (_valueLock)
+                    {
+                        // A target may have consumed the message synchronously through ConsumeMessage.
+                        removedHere = _queue.Count > 0 && _headId == id;
+                        if (removedHere)
+                        {
+                            _queue.Dequeue();
+                            _headId++;
+                        }
+                    }
+
+                    if (removedHere)
+                    {
+                        CountLinkMessageLocked(link);
+                        _itemsRemoved?.Invoke(1);
+                    }
+
+                    return true;
+
+                case DataflowMessageStatus.DecliningPermanently:
+                    RemoveLinkLocked(link);
+                    break;
+            }
+
+            lock (_valueLock)
+            {
+                if (_queue.Count == 0 || _headId != id)
+                {
+                    // Consumed synchronously by a target that then did not report Accepted.
+                    return true;
+                }
+            }
+        }
+
+        return false;
+    }
+
+    // ---------------------------------------------------------------- target calls
+
+    public TOutput? ConsumeMessage(DataflowMessageHeader messageHeader, ITargetBlock<TOutput> target, out bool messageConsumed)
+    {
+        DataflowCommon.ValidateHeaderAndTarget(messageHeader, target);
+        TOutput value;
+        lock (_outgoingLock)
+        {
+            if (_reservedBy != null && (!ReferenceEquals(_reservedBy, target) || _reservedId != messageHeader.Id))
+            {
+                messageConsumed = false;
+                return default;
+            }
+
+            lock (_valueLock)
+            {
+                if (_queue.Count == 0 || _headId != messageHeader.Id)
+                {
+                    messageConsumed = false;
+                    return default;
+                }
+
+                value = _queue.Dequeue();
+                _headId++;
+            }
+
+            _reservedBy = null;
+            CountConsumedByLocked(target);
+        }
+
+        messageConsumed = true;
+        _itemsRemoved?.Invoke(1);
+        ScheduleOffering();
+        CompleteIfPossible();
+        return value;
+    }
+
+    public bool ReserveMessage(DataflowMessageHeader messageHeader, ITargetBlock<TOutput> target)
+    {
+        DataflowCommon.ValidateHeaderAndTarget(messageHeader, target);
+        lock (_outgoingLock)
+        {
+            if (_reservedBy != null)
+            {
+                return false;
+            }
+
+            lock (_valueLock)
+            {
+                if (_queue.Count == 0 || _headId != messageHeader.Id)
+                {
+                    return false;
+                }
+            }
+
+            _reservedBy = target;
+            _reservedId = messageHeader.Id;
+            return true;
+        }
+    }
+
+    public void ReleaseReservation(DataflowMessageHeader messageHeader, ITargetBlock<TOutput> target)
+    {
+        DataflowCommon.ValidateHeaderAndTarget(messageHeader, target);
+        lock (_outgoingLock)
+        {
+            if (!ReferenceEquals(_reservedBy, target) || _reservedId != messageHeader.Id)
+            {
+                throw new InvalidOperationException("The target does not have the message reserved.");
+            }
+
+            _reservedBy = null;
+        }
+
+        ScheduleOffering();
+        CompleteIfPossible();
+    }
+
+    public bool TryReceive(Predicate<TOutput>? filter, [MaybeNullWhen(false)] out TOutput item)
+    {
+        lock (_outgoingLock)
+        {
+            if (_reservedBy != null)
+            {
+                item = default;
+                return false;
+            }
+
+            lock (_valueLock)
+            {
+                if (_queue.Count == 0 || (filter != null && !filter(_queue.Peek())))
+                {
+                    item = default;
+                    return false;
+                }
+
+                item = _queue.Dequeue();
+                _headId++;
+            }
+        }
+
+        _itemsRemoved?.Invoke(1);
+        ScheduleOffering();
+        CompleteIfPossible();
+        return true;
+    }
+
+    public bool TryReceiveAll([NotNullWhen(true)] out IList<TOutput>? items)
+    {
+        List<TOutput> list;
+        lock (_outgoingLock)
+        {
+            if (_reservedBy != null)
+            {
+                items = null;
+                return false;
+            }
+
+            lock (_valueLock)
+            {
+                if (_queue.Count == 0)
+                {
+                    items = null;
+                    return false;
+                }
+
+                list = new List<TOutput>(_queue);
+                _headId += _queue.Count;
+                _queue.Clear();
+            }
+        }
+
+        _itemsRemoved?.Invoke(list.Count);
+        CompleteIfPossible();
+        items = list;
+        return true;
+    }
+
+    // ---------------------------------------------------------------- completion
+
+    private void CompleteIfPossible()
+    {
+        Link[] links;
+        lock (_outgoingLock)
+        {
+            lock (_valueLock)
+            {
+                if (!_completionRequested || _completionStarted || _queue.Count > 0)
+                {
+                    return;
+                }
+
+                _completionStarted = true;
+            }
+
+            links = _links;
+            _links = [];
+            _linksClosed = true;
+            _reservedBy = null;
+        }
+
+        DataflowCommon.SetCompletion(_completion, _exceptions, _canceled, _options.CancellationToken);
+        foreach (var link in links)
+        {
+            if (link.PropagateCompletion)
+            {
+                DataflowCommon.PropagateCompletion(_completion.Task, link.Target);
+            }
+        }
+    }
+
+    private sealed class Link : IDisposable
+    {
+        private readonly SourceCore<TOutput> _source;
+
+        public Link(SourceCore<TOutput> source, ITargetBlock<TOutput> target, int maxMessages, bool propagateCompletion)
+        {
+            _source = source;
+            Target = target;
+            Remaining = maxMessages;
+            PropagateCompletion = propagateCompletion;
+        }
+
+        public ITargetBlock<TOutput> Target { get; }
+
+        public int Remaining { get; set; }
+
+        public bool PropagateCompletion { get; }
+
+        public void Dispose() => _source.Unlink(this);
+    }
+}
+
+internal sealed class EmptyDisposable : IDisposable
+{
+    public static readonly EmptyDisposable Instance = new();
+
+    public void Dispose()
+    {
+    }
+}

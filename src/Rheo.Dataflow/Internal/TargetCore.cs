@@ -1,0 +1,503 @@
+using System.Collections.Concurrent;
+
+namespace Rheo.Dataflow.Internal;
+
+/// <summary>What an execution block does with each input message: implemented explicitly by the block.</summary>
+internal interface ITargetCoreOwner<TInput>
+{
+    /// <summary>Runs the user delegate on one message. Returns null when done (outputs already handled) or the task to await.</summary>
+    Task? Process(TInput item, long sequence);
+
+    /// <summary>Called once the task returned by <see cref="Process"/> completed successfully or was canceled.</summary>
+    void ProcessCompleted(Task task, long sequence);
+
+    /// <summary>Called once, when no message will be processed anymore.</summary>
+    void InputCompleted(List<Exception>? exceptions, bool canceled);
+}
+
+/// <summary>
+/// The input side of an execution block: the input queue, bounding and postponement, up to
+/// MaxDegreeOfParallelism processing tasks, faults and cancellation. <c>_lock</c> is a leaf for other blocks:
+/// nothing calls out of this core while holding it.
+/// </summary>
+internal sealed class TargetCore<TInput>
+{
+    private static readonly Action<object?> s_work = static s => ((TargetCore<TInput>)s!).Work();
+    private static readonly Action<object?> s_consumePostponed = static s => ((TargetCore<TInput>)s!).ConsumePostponed();
+
+    private readonly ITargetBlock<TInput> _block;
+    private readonly ITargetCoreOwner<TInput> _owner;
+    private readonly ExecutionDataflowBlockOptions _options;
+    private readonly bool _releaseAfterProcessing;
+    private readonly object _lock = new();
+    private readonly ConcurrentQueue<TInput> _queue = new();
+    private readonly int _bound;
+    private readonly int _dop;
+    private readonly int _maxPerTask;
+
+    // Guarded by _lock.
+    private int _boundingCount;
+    private PostponedMessages<TInput>? _postponed;
+    private bool _consumingPostponed;
+    private int _transfers;
+    private int _workers;
+    private bool _declining;
+    private volatile bool _dropping;
+    private bool _inputCompleted;
+    private bool _canceled;
+    private List<Exception>? _exceptions;
+    private long _nextSequence;
+    private CancellationTokenRegistration _cancellation;
+
+    public TargetCore(ITargetBlock<TInput> block, ITargetCoreOwner<TInput> owner, ExecutionDataflowBlockOptions options, bool releaseAfterProcessing)
+    {
+        _block = block;
+        _owner = owner;
+        _options = options;
+        _releaseAfterProcessing = releaseAfterProcessing;
+        _bound = options.BoundedCapacity;
+        _dop = options.MaxDegreeOfParallelism == DataflowBlockOptions.Unbounded ? int.MaxValue : options.MaxDegreeOfParallelism;
+        _maxPerTask = options.MaxMessagesPerTask;
+        if (_bound != DataflowBlockOptions.Unbounded)
+        {
+            _postponed = new();
+        }
+    }
+
+    /// <summary>Hooks cancellation up; call once the owner is fully constructed.</summary>
+    public void Start()
+    {
+        var token = _options.CancellationToken;
+        if (token.CanBeCanceled)
+        {
+            _cancellation = token.UnsafeRegister(static s => ((TargetCore<TInput>)s!).Cancel(), this);
+        }
+    }
+
+    public int InputCount => _queue.Count;
+
+    public bool IsBounded => _bound != DataflowBlockOptions.Unbounded;
+
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToMessage)
+    {
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        bool start;
+        lock (_lock)
+        {
+            if (_declining)
+            {
+                return DataflowMessageStatus.DecliningPermanently;
+            }
+
+            if (_bound != DataflowBlockOptions.Unbounded)
+            {
+                if (_boundingCount >= _bound || _postponed!.Count > 0 || _consumingPostponed)
+                {
+                    if (source == null)
+                    {
+                        return DataflowMessageStatus.Declined;
+                    }
+
+                    _postponed!.Push(source, messageHeader);
+                    return DataflowMessageStatus.Postponed;
+                }
+
+                _boundingCount++;
+            }
+
+            if (consumeToMessage)
+            {
+                _transfers++;
+                start = false;
+            }
+            else
+            {
+                _queue.Enqueue(messageValue);
+                start = TryReserveWorkerLocked();
+            }
+        }
+
+        if (consumeToMessage)
+        {
+            return ConsumeToMessage(messageHeader, source!);
+        }
+
+        if (start)
+        {
+            DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+        }
+
+        return DataflowMessageStatus.Accepted;
+    }
+
+    private DataflowMessageStatus ConsumeToMessage(DataflowMessageHeader header, ISourceBlock<TInput> source)
+    {
+        TInput? value = default;
+        bool consumed = false;
+        Exception? failure = null;
+        try
+        {
+            value = source.ConsumeMessage(header, _block, out consumed);
+        }
+        catch (Exception e)
+        {
+            failure = e;
+        }
+
+        bool start = false;
+        bool complete;
+        lock (_lock)
+        {
+            _transfers--;
+            if (consumed && !_dropping)
+            {
+                _queue.Enqueue(value!);
+                start = TryReserveWorkerLocked();
+            }
+            else if (_bound != DataflowBlockOptions.Unbounded)
+            {
+                _boundingCount--;
+            }
+
+            complete = ShouldCompleteLocked();
+        }
+
+        if (start)
+        {
+            DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+        }
+
+        if (failure != null)
+        {
+            Fault(failure);
+        }
+        else if (complete)
+        {
+            FinishCompletion();
+        }
+
+        return consumed ? DataflowMessageStatus.Accepted : DataflowMessageStatus.NotAvailable;
+    }
+
+    private bool TryReserveWorkerLocked()
+    {
+        if (_workers < _dop && !_queue.IsEmpty && !_dropping)
+        {
+            _workers++;
+            return true;
+        }
+
+        return false;
+    }
+
+    // ---------------------------------------------------------------- processing
+
+    private bool TryTake(out TInput item, out long sequence)
+    {
+        bool complete;
+        if (_dop == 1 && !_dropping && _queue.TryDequeue(out item!))
+        {
+            // A single worker owns the sequence counter.
+            sequence = _nextSequence++;
+            return true;
+        }
+
+        lock (_lock)
+        {
+            if (!_dropping && _queue.TryDequeue(out item!))
+            {
+                sequence = _nextSequence++;
+                return true;
+            }
+
+            _workers--;
+            complete = ShouldCompleteLocked();
+        }
+
+        if (complete)
+        {
+            FinishCompletion();
+        }
+
+        item = default!;
+        sequence = 0;
+        return false;
+    }
+
+    private void Work()
+    {
+        int processed = 0;
+        while (TryTake(out var item, out long sequence))
+        {
+            Task? task;
+            try
+            {
+                task = _owner.Process(item, sequence);
+            }
+            catch (Exception e)
+            {
+                Fault(e);
+                continue;
+            }
+
+            if (task != null)
+            {
+                if (!task.IsCompleted)
+                {
+                    task.ContinueWith(
+                        static (t, s) => ((AsyncItem)s!).Resume(t),
+                        new AsyncItem(this, sequence),
+                        CancellationToken.None,
+                        TaskContinuationOptions.DenyChildAttach,
+                        _options.TaskScheduler);
+                    return;
+                }
+
+                if (!AsyncItemCompleted(task, sequence))
+                {
+                    continue;
+                }
+            }
+
+            if (_releaseAfterProcessing)
+            {
+                ReleaseBounding(1);
+            }
+
+            if (_maxPerTask != DataflowBlockOptions.Unbounded && ++processed >= _maxPerTask)
+            {
+                // Keep the worker slot and continue in a new task so other work gets a turn.
+                DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+                return;
+            }
+        }
+    }
+
+    /// <summary>Handles a completed async item; false if it faulted the block.</summary>
+    private bool AsyncItemCompleted(Task task, long sequence)
+    {
+        if (task.IsFaulted)
+        {
+            FaultWith(task.Exception!.InnerExceptions);
+            return false;
+        }
+
+        try
+        {
+            _owner.ProcessCompleted(task, sequence);
+        }
+        catch (Exception e)
+        {
+            Fault(e);
+            return false;
+        }
+
+        return true;
+    }
+
+    private sealed class AsyncItem(TargetCore<TInput> core, long sequence)
+    {
+        public void Resume(Task task)
+        {
+            if (core.AsyncItemCompleted(task, sequence) && core._releaseAfterProcessing)
+            {
+                core.ReleaseBounding(1);
+            }
+
+            core.Work();
+        }
+    }
+
+    // ---------------------------------------------------------------- bounding
+
+    /// <summary>Counts <paramref name="count"/> messages out of the block and consumes postponed messages if room appeared.</summary>
+    public void ReleaseBounding(int count)
+    {
+        if (_bound == DataflowBlockOptions.Unbounded)
+        {
+            return;
+        }
+
+        bool consume;
+        lock (_lock)
+        {
+            _boundingCount -= count;
+            consume = !_declining && !_consumingPostponed && _postponed!.Count > 0 && _boundingCount < _bound;
+            if (consume)
+            {
+                _consumingPostponed = true;
+            }
+        }
+
+        if (consume)
+        {
+            DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+        }
+    }
+
+    private void ConsumePostponed()
+    {
+        while (true)
+        {
+            ISourceBlock<TInput> source;
+            DataflowMessageHeader header;
+            bool complete;
+            lock (_lock)
+            {
+                if (_declining || _boundingCount >= _bound || !_postponed!.TryPop(out source, out header))
+                {
+                    _consumingPostponed = false;
+                    complete = ShouldCompleteLocked();
+                    source = null!;
+                    header = default;
+                }
+                else
+                {
+                    _boundingCount++;
+                    complete = false;
+                }
+            }
+
+            if (source == null)
+            {
+                if (complete)
+                {
+                    FinishCompletion();
+                }
+
+                return;
+            }
+
+            TInput? value = default;
+            bool consumed = false;
+            Exception? failure = null;
+            try
+            {
+                value = source.ConsumeMessage(header, _block, out consumed);
+            }
+            catch (Exception e)
+            {
+                failure = e;
+            }
+
+            bool start = false;
+            lock (_lock)
+            {
+                if (consumed && !_dropping)
+                {
+                    _queue.Enqueue(value!);
+                    start = TryReserveWorkerLocked();
+                }
+                else
+                {
+                    _boundingCount--;
+                }
+            }
+
+            if (start)
+            {
+                DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+            }
+
+            if (failure != null)
+            {
+                lock (_lock)
+                {
+                    _consumingPostponed = false;
+                }
+
+                Fault(failure);
+                return;
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- completion
+
+    public void Complete() => Decline(null, canceled: false);
+
+    public void Fault(Exception exception) => Decline([exception], canceled: false);
+
+    private void FaultWith(IEnumerable<Exception> exceptions) => Decline(exceptions, canceled: false);
+
+    private void Cancel() => Decline(null, canceled: true);
+
+    private void Decline(IEnumerable<Exception>? exceptions, bool canceled)
+    {
+        List<KeyValuePair<ISourceBlock<TInput>, DataflowMessageHeader>>? postponed;
+        bool complete;
+        lock (_lock)
+        {
+            if (_inputCompleted)
+            {
+                return;
+            }
+
+            _declining = true;
+            if (exceptions != null)
+            {
+                (_exceptions ??= new()).AddRange(exceptions);
+                _dropping = true;
+            }
+
+            if (canceled)
+            {
+                _canceled = true;
+                _dropping = true;
+            }
+
+            if (_dropping)
+            {
+                _queue.Clear();
+            }
+
+            postponed = _postponed?.TakeAll();
+            complete = ShouldCompleteLocked();
+        }
+
+        List<Exception>? errors = null;
+        DataflowCommon.ReleasePostponed(postponed, _block, ref errors);
+        if (errors != null)
+        {
+            lock (_lock)
+            {
+                (_exceptions ??= new()).AddRange(errors);
+            }
+        }
+
+        if (complete)
+        {
+            FinishCompletion();
+        }
+    }
+
+    private bool ShouldCompleteLocked()
+    {
+        if (!_declining || _inputCompleted || _workers > 0 || _transfers > 0 || _consumingPostponed)
+        {
+            return false;
+        }
+
+        if (!_dropping && !_queue.IsEmpty)
+        {
+            return false;
+        }
+
+        _inputCompleted = true;
+        return true;
+    }
+
+    private void FinishCompletion()
+    {
+        List<Exception>? exceptions;
+        bool canceled;
+        lock (_lock)
+        {
+            exceptions = _exceptions;
+            canceled = _canceled;
+        }
+
+        _cancellation.Dispose();
+        _owner.InputCompleted(exceptions, canceled);
+    }
+}
