@@ -1,0 +1,19 @@
+using RheoBench.Compare;
+
+namespace RheoBench.Scenarios;
+
+/// <summary>Every scenario of <c>compare</c>, in the order <c>all</c> runs them.</summary>
+public static class ScenarioCatalog
+{
+    private static readonly (string Name, Func<RunContext, Scenario> Create)[] All =
+    [
+        ("scrabble", c => new ScrabbleScenario { Context = c }),
+    ];
+
+    public static IReadOnlyList<string> Names { get; } = All.Select(s => s.Name).ToArray();
+
+    public static bool NeedsWordLists(string name) => name.StartsWith("scrabble", StringComparison.Ordinal);
+
+    public static Scenario Create(string name, RunContext context) =>
+        All.First(s => s.Name == name).Create(context);
+}
