@@ -24,6 +24,9 @@ public sealed class Bench
 
     public double PerCall { get; init; } = 1;
 
+    /// <summary>The op returns how many operations (messages) it performed, instead of <see cref="PerCall"/>.</summary>
+    public bool OpReturnsOps { get; init; }
+
     public Func<long, string?> Check { get; init; } = static _ => null;
 
     /// <summary>Runs in a child process (a stack overflow there cannot take the runner down).</summary>

@@ -182,12 +182,14 @@ public static class Runner
             var c2 = GC.CollectionCount(2);
             var before = concurrent ? GC.GetTotalAllocatedBytes(true) : GC.GetAllocatedBytesForCurrentThread();
             long last = 0;
+            long returned = 0;
             var start = Stopwatch.GetTimestamp();
             try
             {
                 for (long i = 0; i < calls; i++)
                 {
                     last = op();
+                    returned += last;
                 }
             }
             catch (Exception error)
@@ -207,7 +209,13 @@ public static class Runner
                 return;
             }
 
-            var ops = calls * bench.PerCall;
+            var ops = bench.OpReturnsOps ? returned : calls * bench.PerCall;
+            if (ops <= 0)
+            {
+                Fail("no operation completed");
+                return;
+            }
+
             opsMeasured += ops;
             secondsPerOp.Add(elapsed / ops);
             bytesPerOp.Add(Math.Max(0, after - before) / ops);

@@ -8,6 +8,8 @@ public static class ScenarioCatalog
     private static readonly (string Name, Func<RunContext, Scenario> Create)[] All =
     [
         ("scrabble", c => new ScrabbleScenario { Context = c }),
+        ("pipeline", c => new PipelineScenario { Context = c }),
+        ("range", c => new RangeScenario { Context = c }),
     ];
 
     public static IReadOnlyList<string> Names { get; } = All.Select(s => s.Name).ToArray();
