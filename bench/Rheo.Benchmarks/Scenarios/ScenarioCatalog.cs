@@ -8,8 +8,11 @@ public static class ScenarioCatalog
     private static readonly (string Name, Func<RunContext, Scenario> Create)[] All =
     [
         ("scrabble", c => new ScrabbleScenario { Context = c }),
+        ("subject-fanout", c => new SubjectFanoutScenario { Context = c }),
         ("pipeline", c => new PipelineScenario { Context = c }),
         ("range", c => new RangeScenario { Context = c }),
+        ("takeuntil", c => new TakeUntilScenario { Context = c }),
+        ("delay", c => new DelayScenario { Context = c }),
     ];
 
     public static IReadOnlyList<string> Names { get; } = All.Select(s => s.Name).ToArray();

@@ -42,7 +42,7 @@ public sealed class ScrabbleScenario : Scenario
     }
 
     protected override string MissingNote(string library) => library == Library.Rheo
-        ? "waits for operators: Aggregate, SelectMany, Concat, Sum, Max, First, ToList, ToObservable"
+        ? "waits for operators: ToObservable, Aggregate, SelectMany, Concat, Sum, Max, FirstAsync, Wait, ToList"
         : base.MissingNote(library);
 }
 
