@@ -41,26 +41,61 @@ public static class ChildProcess
             start.ArgumentList.Add(arg);
         }
 
-        using var process = Process.Start(start) ?? throw new InvalidOperationException("Could not start the child process.");
-        var stdout = process.StandardOutput.ReadToEndAsync();
-        var stderr = process.StandardError.ReadToEndAsync();
-        if (!process.WaitForExit(context.ChildTimeout))
+        using var process = new Process { StartInfo = start };
+        var output = new System.Text.StringBuilder();
+        var firstError = (string?)null;
+        using var overflow = new ManualResetEventSlim();
+        process.OutputDataReceived += (_, e) =>
+        {
+            if (e.Data is { } data)
+            {
+                lock (output)
+                {
+                    output.AppendLine(data);
+                }
+            }
+        };
+        process.ErrorDataReceived += (_, e) =>
+        {
+            if (e.Data is { Length: > 0 } data)
+            {
+                Interlocked.CompareExchange(ref firstError, data.Trim(), null);
+                if (data.Contains("Stack overflow", StringComparison.OrdinalIgnoreCase))
+                {
+                    // The runtime goes on to print the whole stack, which takes seconds: the verdict is in.
+                    overflow.Set();
+                }
+            }
+        };
+        process.Start();
+        process.BeginOutputReadLine();
+        process.BeginErrorReadLine();
+        var exited = Task.Run(() => process.WaitForExit(context.ChildTimeout));
+        var which = WaitHandle.WaitAny([overflow.WaitHandle, ((IAsyncResult)exited).AsyncWaitHandle], context.ChildTimeout + TimeSpan.FromSeconds(1));
+        if (which != 1 || !exited.Result)
         {
             process.Kill(entireProcessTree: true);
             process.WaitForExit();
-            return CaseResult.Failed(bench.Library, bench.Case, $"did not finish within {context.ChildTimeout.TotalSeconds:0} s (child process killed)");
+            return CaseResult.Failed(
+                bench.Library,
+                bench.Case,
+                overflow.IsSet ? "stack overflow" : $"did not finish within {context.ChildTimeout.TotalSeconds:0} s (child process killed)");
         }
 
-        var output = stdout.Result;
-        var errors = stderr.Result;
-        var line = output.Split('\n').FirstOrDefault(l => l.StartsWith(Marker, StringComparison.Ordinal));
+        process.WaitForExit();
+        string text;
+        lock (output)
+        {
+            text = output.ToString();
+        }
+
+        var line = text.Split('\n').Select(l => l.TrimEnd('\r')).FirstOrDefault(l => l.StartsWith(Marker, StringComparison.Ordinal));
         if (process.ExitCode != 0 || line is null)
         {
-            var reason = errors.Contains("Stack overflow", StringComparison.OrdinalIgnoreCase)
-                ? "stack overflow"
-                : $"child process crashed (exit code {process.ExitCode})";
-            var detail = errors.Split('\n').FirstOrDefault(l => l.Length > 0)?.Trim();
-            return CaseResult.Failed(bench.Library, bench.Case, detail is null || reason == "stack overflow" ? reason : $"{reason}: {detail}");
+            return CaseResult.Failed(
+                bench.Library,
+                bench.Case,
+                overflow.IsSet ? "stack overflow" : $"child process crashed (exit code {process.ExitCode}){(firstError is null ? "" : ": " + firstError)}");
         }
 
         return Parse(line[Marker.Length..], bench);

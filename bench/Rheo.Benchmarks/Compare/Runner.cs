@@ -26,6 +26,7 @@ public static class Runner
         {
             var states = new List<State>();
             var rows = new List<CaseResult>();
+            var children = new List<(int Index, Bench Bench)>();
             foreach (var library in scenario.Libraries)
             {
                 var bench = CreateBench(scenario, library, @case, context, out var failure);
@@ -40,13 +41,30 @@ public static class Runner
                 else if (bench.Isolated)
                 {
                     log.WriteLine($"  {scenario.Name} [{@case}] {library}: child process");
-                    rows.Add(ChildProcess.Run(scenario, bench, context));
+                    var index = rows.Count;
+                    rows.Add(null!);
+                    children.Add((index, bench));
                 }
                 else
                 {
                     var state = new State(bench, scenario);
                     states.Add(state);
                     rows.Add(state.Row);
+                }
+            }
+
+            // Child processes one after the other; with --quick side by side, since a library that overflows the
+            // stack spends seconds printing the trace of 100,000 frames.
+            if (context.Quick)
+            {
+                var tasks = children.Select(c => Task.Run(() => rows[c.Index] = ChildProcess.Run(scenario, c.Bench, context))).ToArray();
+                Task.WaitAll(tasks);
+            }
+            else
+            {
+                foreach (var (index, bench) in children)
+                {
+                    rows[index] = ChildProcess.Run(scenario, bench, context);
                 }
             }
 
@@ -139,7 +157,7 @@ public static class Runner
             }
 
             var first = Stopwatch.StartNew();
-            if (!FirstCall(run.ChildTimeout))
+            if (!FirstCall(run.BlockedTimeout))
             {
                 return;
             }

@@ -13,6 +13,9 @@ public static class ScenarioCatalog
         ("range", c => new RangeScenario { Context = c }),
         ("takeuntil", c => new TakeUntilScenario { Context = c }),
         ("delay", c => new DelayScenario { Context = c }),
+        ("buffer", c => new BufferScenario { Context = c }),
+        ("tail-recursion", c => new TailRecursionScenario { Context = c }),
+        ("map-reduce", c => new MapReduceScenario { Context = c }),
     ];
 
     public static IReadOnlyList<string> Names { get; } = All.Select(s => s.Name).ToArray();

@@ -64,11 +64,18 @@ public sealed class CountObserver<T> : IObserver<T>
 
     public long Count;
 
+    /// <summary>The last value received (the result of an aggregate).</summary>
+    public T? Last;
+
     public Exception? Error { get; private set; }
 
     public bool Completed => completed;
 
-    public void OnNext(T value) => Count++;
+    public void OnNext(T value)
+    {
+        Count++;
+        Last = value;
+    }
 
     public void OnError(Exception error)
     {
