@@ -1,3 +1,23 @@
 using BenchmarkDotNet.Running;
+using RheoBench.Compare;
 
-BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(args);
+// compare: the side-by-side runner; bdn: the BenchmarkDotNet suites; __child: one isolated bench (internal).
+return args switch
+{
+    ["compare", .. var rest] => CompareCommand.Run(rest),
+    [ChildProcess.Command, ..] => CompareCommand.RunChild(args),
+    ["bdn", .. var rest] => RunBenchmarkDotNet(rest),
+    _ => PrintUsage(),
+};
+
+static int RunBenchmarkDotNet(string[] args)
+{
+    var summaries = BenchmarkSwitcher.FromAssembly(typeof(CompareCommand).Assembly).Run(args, RheoBench.Suites.SuiteConfig.Create());
+    return summaries.Any(s => s.HasCriticalValidationErrors) ? 1 : 0;
+}
+
+static int PrintUsage()
+{
+    Console.Error.WriteLine(CompareCommand.Usage);
+    return 2;
+}

@@ -1,0 +1,146 @@
+using RheoBench.Scenarios;
+
+namespace RheoBench.Compare;
+
+/// <summary>
+/// <c>compare &lt;scenario&gt;|all [--quick] [--data DIR]</c>: runs scenarios, prints their tables and writes
+/// <c>artifacts/compare/&lt;scenario&gt;.json</c>; <c>all</c> also writes <c>summary.md</c> and <c>summary.svg</c>.
+/// </summary>
+public static class CompareCommand
+{
+    public const string Usage = """
+        usage: dotnet run -c Release --project bench/Rheo.Benchmarks -- compare <scenario>|all [--quick] [--data DIR]
+               dotnet run -c Release --project bench/Rheo.Benchmarks -- bdn --filter <pattern>
+          --quick      keep each scenario under ten seconds (indicative numbers)
+          --data DIR   the Scrabble word lists (default: ../shared/data/scrabble from the repository root)
+        """;
+
+    public static int Run(string[] args)
+    {
+        if (!TryParse(args, out var names, out var context, out var error))
+        {
+            Console.Error.WriteLine(error);
+            Console.Error.WriteLine(Usage);
+            return 2;
+        }
+
+        if (names.Any(ScenarioCatalog.NeedsWordLists) && ScrabbleData.MissingFiles(context.DataDir) is { } missing)
+        {
+            Console.Error.WriteLine($"error: the Scrabble word lists are missing: {missing}.");
+            Console.Error.WriteLine("Pass the directory that holds ospd.txt and words.shakespeare.txt with --data DIR.");
+            return 2;
+        }
+
+        Console.WriteLine($"Rheo compare: {string.Join(", ", names)}{(context.Quick ? " (--quick)" : "")}");
+        Console.WriteLine($"Machine: {MachineInfo.Current}");
+        var all = new List<(Scenario, ScenarioResult)>();
+        foreach (var name in names)
+        {
+            var scenario = ScenarioCatalog.Create(name, context);
+            var watch = System.Diagnostics.Stopwatch.StartNew();
+            var result = Runner.Run(scenario, context, Console.Out);
+            var path = Path.Combine(context.ArtifactsDir, name + ".json");
+            JsonReport.Write(result, path);
+            Table.Print(result, Console.Out);
+            Console.WriteLine($"({watch.Elapsed.TotalSeconds:0.0} s; wrote {Path.GetRelativePath(Environment.CurrentDirectory, path)})");
+            all.Add((scenario, result));
+        }
+
+        if (args[0] == "all")
+        {
+            var markdown = Path.Combine(context.ArtifactsDir, "summary.md");
+            var svg = Path.Combine(context.ArtifactsDir, "summary.svg");
+            SummaryReport.WriteMarkdown(all, markdown);
+            SummaryReport.WriteSvg(all, svg);
+            Console.WriteLine($"wrote {Path.GetRelativePath(Environment.CurrentDirectory, markdown)} and {Path.GetRelativePath(Environment.CurrentDirectory, svg)}");
+        }
+
+        return 0;
+    }
+
+    /// <summary>The hidden child-process command: <c>__child scenario library case [options]</c>.</summary>
+    public static int RunChild(string[] args)
+    {
+        if (args.Length < 4 || !TryParse(args[1..2].Concat(args[4..]).ToArray(), out _, out var context, out var error))
+        {
+            Console.Error.WriteLine("bad child arguments");
+            return 2;
+        }
+
+        return ChildProcess.RunInChild(args[1], args[2], args[3], context);
+    }
+
+    private static bool TryParse(string[] args, out IReadOnlyList<string> names, out RunContext context, out string error)
+    {
+        names = [];
+        context = null!;
+        error = "";
+        if (args.Length == 0)
+        {
+            error = "error: name a scenario or 'all'. Scenarios: " + string.Join(", ", ScenarioCatalog.Names);
+            return false;
+        }
+
+        var quick = false;
+        var repo = FindRepositoryRoot();
+        string? data = null;
+        string? artifacts = null;
+        for (var i = 1; i < args.Length; i++)
+        {
+            switch (args[i])
+            {
+                case "--quick":
+                    quick = true;
+                    break;
+                case "--data" when i + 1 < args.Length:
+                    data = Path.GetFullPath(args[++i]);
+                    break;
+                case "--artifacts" when i + 1 < args.Length:
+                    artifacts = Path.GetFullPath(args[++i]);
+                    break;
+                default:
+                    error = $"error: unknown option '{args[i]}'.";
+                    return false;
+            }
+        }
+
+        if (args[0] == "all")
+        {
+            names = ScenarioCatalog.Names;
+        }
+        else if (ScenarioCatalog.Names.Contains(args[0]))
+        {
+            names = [args[0]];
+        }
+        else
+        {
+            error = $"error: unknown scenario '{args[0]}'. Scenarios: {string.Join(", ", ScenarioCatalog.Names)}, all";
+            return false;
+        }
+
+        context = new RunContext
+        {
+            Quick = quick,
+            DataDir = data ?? Path.GetFullPath(Path.Combine(repo, "..", "shared", "data", "scrabble")),
+            ArtifactsDir = artifacts ?? Path.Combine(repo, "artifacts", "compare"),
+        };
+        return true;
+    }
+
+    /// <summary>The directory holding <c>Rheo.slnx</c>, searched up from the working directory, then from the binary.</summary>
+    private static string FindRepositoryRoot()
+    {
+        foreach (var start in new[] { Environment.CurrentDirectory, AppContext.BaseDirectory })
+        {
+            for (var dir = new DirectoryInfo(start); dir is not null; dir = dir.Parent)
+            {
+                if (File.Exists(Path.Combine(dir.FullName, "Rheo.slnx")))
+                {
+                    return dir.FullName;
+                }
+            }
+        }
+
+        return Environment.CurrentDirectory;
+    }
+}

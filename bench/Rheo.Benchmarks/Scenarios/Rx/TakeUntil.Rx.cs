@@ -1,0 +1,17 @@
+using System.Reactive.Linq;
+using RheoBench.Compare;
+
+namespace RheoBench.Scenarios.WithRx;
+
+[Library(Library.Rx)]
+public sealed class TakeUntilRx : ITakeUntil
+{
+    public long Run(int messages)
+    {
+        var counter = new CountObserver<int>();
+        using (new FastObservable(messages).TakeUntil(Observable.Never<int>()).Subscribe(counter))
+        {
+            return counter.Wait(Limits.Wait);
+        }
+    }
+}

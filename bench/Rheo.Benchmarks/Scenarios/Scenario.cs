@@ -1,0 +1,62 @@
+using RheoBench.Compare;
+
+namespace RheoBench.Scenarios;
+
+/// <summary>
+/// A comparison scenario: the same algorithm, in the same shape, for every library. Each library's code lives in
+/// its own file (<c>Scenarios/&lt;Library&gt;/&lt;Scenario&gt;.&lt;Library&gt;.cs</c>), found by
+/// <see cref="Implementations"/>; a library without a file is reported <c>ok: false</c> with
+/// <see cref="MissingNote"/>.
+/// </summary>
+public abstract class Scenario
+{
+    public required RunContext Context { get; init; }
+
+    public abstract string Name { get; }
+
+    public abstract string Unit { get; }
+
+    public bool HigherIsBetter => Unit == Units.MessagesPerSecond;
+
+    /// <summary>One line for the docs and the summary.</summary>
+    public abstract string Description { get; }
+
+    /// <summary>The libraries in the order of the results.</summary>
+    public abstract IReadOnlyList<string> Libraries { get; }
+
+    /// <summary>Whether the results carry GC collections per million operations in <c>extra</c>.</summary>
+    public virtual bool ReportsCollections => false;
+
+    public virtual IReadOnlyList<string> Cases() => ["default"];
+
+    public virtual int Runs(string @case) => Context.Runs;
+
+    public abstract Bench CreateBench(string library, string @case);
+
+    /// <summary>Adds scenario-level numbers to the results (for example a speedup between cases).</summary>
+    public virtual void AddExtras(ScenarioResult result)
+    {
+    }
+
+    /// <summary>Why <paramref name="library"/> has no implementation of this scenario.</summary>
+    protected virtual string MissingNote(string library) => library switch
+    {
+        Library.Ix => Library.IxMissing,
+        _ => "no implementation",
+    };
+
+    /// <summary>Finds <paramref name="library"/>'s implementation, or null with the note to report.</summary>
+    protected T? Find<T>(string library, out string note)
+        where T : class
+    {
+        var found = Implementations.Find<T>(library);
+        note = found is null ? MissingNote(library) : "";
+        return found;
+    }
+
+    /// <summary>Reads the <c>n=100</c> style case value.</summary>
+    protected static int CaseValue(string @case) => int.Parse(@case[(@case.IndexOf('=') + 1)..], System.Globalization.CultureInfo.InvariantCulture);
+
+    protected static Func<long, string?> Expect(long expected) =>
+        actual => actual == expected ? null : $"expected {expected}, got {actual}";
+}

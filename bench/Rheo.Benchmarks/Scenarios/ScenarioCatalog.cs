@@ -1,0 +1,27 @@
+using RheoBench.Compare;
+
+namespace RheoBench.Scenarios;
+
+/// <summary>Every scenario of <c>compare</c>, in the order <c>all</c> runs them.</summary>
+public static class ScenarioCatalog
+{
+    private static readonly (string Name, Func<RunContext, Scenario> Create)[] All =
+    [
+        ("scrabble", c => new ScrabbleScenario { Context = c }),
+        ("subject-fanout", c => new SubjectFanoutScenario { Context = c }),
+        ("pipeline", c => new PipelineScenario { Context = c }),
+        ("range", c => new RangeScenario { Context = c }),
+        ("takeuntil", c => new TakeUntilScenario { Context = c }),
+        ("delay", c => new DelayScenario { Context = c }),
+        ("buffer", c => new BufferScenario { Context = c }),
+        ("tail-recursion", c => new TailRecursionScenario { Context = c }),
+        ("map-reduce", c => new MapReduceScenario { Context = c }),
+    ];
+
+    public static IReadOnlyList<string> Names { get; } = All.Select(s => s.Name).ToArray();
+
+    public static bool NeedsWordLists(string name) => name.StartsWith("scrabble", StringComparison.Ordinal);
+
+    public static Scenario Create(string name, RunContext context) =>
+        All.First(s => s.Name == name).Create(context);
+}
