@@ -1,6 +1,7 @@
 using System.Collections.Concurrent;
 using Rheo.Concurrency;
 using Rheo.Disposables;
+using Rheo.Linq;
 using Rheo.Tests.Support;
 
 namespace Rheo.Tests.Concurrency;
@@ -84,6 +85,21 @@ public class PrecisionSchedulerTests
         clock.AdvanceTo(10_000);
         scheduler.Schedule(0, TimeSpan.Zero, (_, _) => { log.Add((-1, 0)); return Disposable.Empty; });
         Assert.Equal((-1, 0L), Take(log));
+    }
+
+    [Fact]
+    public void Interval_OnPrecisionScheduler_TicksOnVirtualTime()
+    {
+        var (clock, scheduler) = Create();
+        using var _ = scheduler;
+        var log = new BlockingCollection<long>();
+        using var subscription = Observable.Interval(TimeSpan.FromMilliseconds(1), scheduler).Subscribe(log.Add);
+        clock.AdvanceTo(1_000);
+        Assert.Equal(0L, Take(log));
+        clock.AdvanceTo(2_000);
+        Assert.Equal(1L, Take(log));
+        clock.AdvanceTo(3_000);
+        Assert.Equal(2L, Take(log));
     }
 
     [Fact]
