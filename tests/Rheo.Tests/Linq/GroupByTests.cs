@@ -48,6 +48,19 @@ public class GroupByTests
     }
 
     [Fact]
+    public void ComposesWithSelectMany_CountPerGroup()
+    {
+        var o = new RecordingObserver<(int Key, int Count)>();
+        Observable.Range(0, 10)
+            .GroupBy(x => x % 2)
+            .SelectMany(g => g.Scan(0, (n, _) => n + 1).TakeLast(1).Select(n => (g.Key, n)))
+            .Subscribe(o);
+        Assert.Equal([(0, 5), (1, 5)], o.Values);
+        Assert.True(o.Completed);
+        o.AssertGrammar();
+    }
+
+    [Fact]
     public void NullKey_HasItsOwnGroup()
     {
         var r = new GroupingRecorder<IGroupedObservable<string?, string?>, string?>();

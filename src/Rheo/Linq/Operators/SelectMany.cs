@@ -126,8 +126,15 @@ internal abstract class SelectManyMergeSink<TSource, TResult>(ISubscriber<TResul
                         continue;
                     }
 
-                    if (_done && (queue is null || queue.IsEmpty))
+                    if (_done)
                     {
+                        // Read after _done: every value of the finished sequences is in this queue by now.
+                        queue = Volatile.Read(ref _queue);
+                        if (queue is not null && !queue.IsEmpty)
+                        {
+                            continue;
+                        }
+
                         _terminated = true;
                         Downstream.OnCompleted();
                     }
