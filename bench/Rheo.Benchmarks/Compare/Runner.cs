@@ -12,6 +12,11 @@ public static class Runner
 {
     public static ScenarioResult Run(Scenario scenario, RunContext context, TextWriter log)
     {
+        if (scenario.RunCustom(context, log) is { } custom)
+        {
+            return custom;
+        }
+
         var result = new ScenarioResult
         {
             Scenario = scenario.Name,

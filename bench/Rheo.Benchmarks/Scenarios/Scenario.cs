@@ -33,6 +33,12 @@ public abstract class Scenario
 
     public abstract Bench CreateBench(string library, string @case);
 
+    /// <summary>
+    /// For a scenario that is not a repeated operation (a timer measured over whole timed runs): runs the whole
+    /// scenario and returns its result. Null (the default) means the runner times <see cref="CreateBench"/>'s operations.
+    /// </summary>
+    public virtual ScenarioResult? RunCustom(RunContext context, TextWriter log) => null;
+
     /// <summary>Adds scenario-level numbers to the results (for example a speedup between cases).</summary>
     public virtual void AddExtras(ScenarioResult result)
     {

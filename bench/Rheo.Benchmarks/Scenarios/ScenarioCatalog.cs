@@ -16,6 +16,7 @@ public static class ScenarioCatalog
         ("buffer", c => new BufferScenario { Context = c }),
         ("tail-recursion", c => new TailRecursionScenario { Context = c }),
         ("map-reduce", c => new MapReduceScenario { Context = c }),
+        ("timer-precision", c => new TimerPrecisionScenario { Context = c }),
     ];
 
     public static IReadOnlyList<string> Names { get; } = All.Select(s => s.Name).ToArray();
