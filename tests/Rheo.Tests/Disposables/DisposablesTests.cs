@@ -139,4 +139,38 @@ public class DisposablesTests
         Assert.Throws<ArgumentNullException>("disposable2", () => StableCompositeDisposable.Create(Disposable.Empty, null!));
         Assert.Throws<ArgumentException>("disposables", () => StableCompositeDisposable.Create(Disposable.Empty, Disposable.Empty, null!));
     }
+
+    [Fact]
+    public void Serial_ConcurrentAssignmentsAndDispose_DisposeEveryValueExactlyOnce()
+    {
+        var s = new SerialDisposable();
+        var created = 0;
+        var disposed = 0;
+        using var go = new ManualResetEventSlim();
+        var threads = Enumerable.Range(0, 4).Select(t => new Thread(() =>
+        {
+            go.Wait();
+            for (var i = 0; i < 2000; i++)
+            {
+                Interlocked.Increment(ref created);
+                s.Disposable = Disposable.Create(() => Interlocked.Increment(ref disposed));
+                if (t == 0 && i == 1000)
+                {
+                    s.Dispose();
+                }
+            }
+        })).ToArray();
+        foreach (var t in threads)
+        {
+            t.Start();
+        }
+
+        go.Set();
+        foreach (var t in threads)
+        {
+            Assert.True(t.Join(TimeSpan.FromSeconds(10)));
+        }
+
+        Assert.Equal(created, disposed);
+    }
 }

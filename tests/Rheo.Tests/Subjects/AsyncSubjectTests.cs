@@ -120,4 +120,48 @@ public class AsyncSubjectTests
         Assert.Equal([40], o.Values);
         Assert.True(o.Completed);
     }
+
+    [Fact]
+    public void Async_SubscribersRacingCompletion_EachGetTheValueExactlyOnce()
+    {
+        for (var round = 0; round < 20; round++)
+        {
+            var s = new AsyncSubject<int>();
+            s.OnNext(round);
+            var observers = new RecordingObserver<int>[400];
+            using var go = new ManualResetEventSlim();
+            var subscribers = Enumerable.Range(0, 4).Select(t => new Thread(() =>
+            {
+                go.Wait();
+                for (var i = t; i < observers.Length; i += 4)
+                {
+                    observers[i] = new RecordingObserver<int>();
+                    s.Subscribe(observers[i]);
+                }
+            })).ToArray();
+            var completer = new Thread(() =>
+            {
+                go.Wait();
+                s.OnCompleted();
+            });
+            foreach (var t in subscribers)
+            {
+                t.Start();
+            }
+
+            completer.Start();
+            go.Set();
+            foreach (var t in subscribers.Append(completer))
+            {
+                Assert.True(t.Join(TimeSpan.FromSeconds(10)));
+            }
+
+            foreach (var o in observers)
+            {
+                Assert.Equal([round], o.Values);
+                Assert.True(o.Completed);
+                o.AssertGrammar();
+            }
+        }
+    }
 }

@@ -199,4 +199,67 @@ public class SubjectTests
         Assert.Equal(before, GC.GetAllocatedBytesForCurrentThread());
         Assert.Equal(4 * (1 + (999 * 1000 / 2)), sum);
     }
+
+    [Fact]
+    public void Subject_SubscribeFromInsideOnNext_StartsWithTheNextValue()
+    {
+        var s = new Subject<int>();
+        var inner = new RecordingObserver<int>();
+        var subscribed = false;
+        s.Subscribe(x =>
+        {
+            if (!subscribed)
+            {
+                subscribed = true;
+                s.Subscribe(inner);
+            }
+        });
+        s.OnNext(1);
+        s.OnNext(2);
+        s.OnCompleted();
+        Assert.Equal([2], inner.Values);
+        Assert.True(inner.Completed);
+    }
+
+    [Fact]
+    public void Subject_ManyConcurrentSubscribers_AllAttachedAndDetached()
+    {
+        var s = new Subject<int>();
+        var delivered = 0;
+        var subscriptions = new IDisposable[4][];
+        var threads = Enumerable.Range(0, 4).Select(t => new Thread(() =>
+        {
+            subscriptions[t] = Enumerable.Range(0, 500).Select(_ => s.Subscribe(_ => delivered++)).ToArray();
+        })).ToArray();
+        foreach (var t in threads)
+        {
+            t.Start();
+        }
+
+        foreach (var t in threads)
+        {
+            Assert.True(t.Join(TimeSpan.FromSeconds(10)));
+        }
+
+        s.OnNext(1);
+        Assert.Equal(2000, delivered);
+        var disposers = Enumerable.Range(0, 4).Select(t => new Thread(() =>
+        {
+            foreach (var d in subscriptions[t])
+            {
+                d.Dispose();
+            }
+        })).ToArray();
+        foreach (var t in disposers)
+        {
+            t.Start();
+        }
+
+        foreach (var t in disposers)
+        {
+            Assert.True(t.Join(TimeSpan.FromSeconds(10)));
+        }
+
+        Assert.False(s.HasObservers);
+    }
 }
