@@ -97,16 +97,21 @@ internal enum RecursiveKind
 /// <summary>
 /// The engine of recursive scheduling. Every self-call schedules one step on the scheduler handed to the
 /// running step (so <c>NewThreadScheduler</c> recursion stays on its thread and immediate recursion is
-/// trampolined); pending steps are tracked so one <see cref="Dispose"/> cancels them all. The delegates
-/// given to user code are created once per recursion, not per step.
+/// trampolined); pending steps are tracked by number so one <see cref="Dispose"/> cancels them all. The
+/// usual case, one pending step at a time, lives in two fields: a step costs the scheduler's work item
+/// and nothing else. The delegates given to user code are created once per recursion.
 /// </summary>
 /// <typeparam name="TState">The state type.</typeparam>
 internal sealed class RecursiveSchedule<TState> : IDisposable
 {
+    private readonly object _gate = new();
     private readonly object _action;
     private readonly RecursiveKind _kind;
-    private readonly HashSet<Step> _pending = [];
     private IScheduler _scheduler;
+    private long _lastId;
+    private long _singleId;
+    private IDisposable? _singleHandle;
+    private Dictionary<long, IDisposable?>? _many;
     private bool _disposed;
     private Delegate? _self;
 
@@ -140,8 +145,9 @@ internal sealed class RecursiveSchedule<TState> : IDisposable
 
     public void Dispose()
     {
-        Step[] pending;
-        lock (_pending)
+        IDisposable? single;
+        Dictionary<long, IDisposable?>? many;
+        lock (_gate)
         {
             if (_disposed)
             {
@@ -149,71 +155,131 @@ internal sealed class RecursiveSchedule<TState> : IDisposable
             }
 
             _disposed = true;
-            pending = [.. _pending];
-            _pending.Clear();
+            single = _singleHandle;
+            many = _many;
+            _singleHandle = null;
+            _many = null;
+            _singleId = 0;
         }
 
-        foreach (var step in pending)
+        single?.Dispose();
+        if (many is not null)
         {
-            step.Dispose();
+            foreach (var handle in many.Values)
+            {
+                handle?.Dispose();
+            }
         }
     }
 
     private void ScheduleNow(TState state)
     {
-        var step = Add(state);
-        if (step is not null)
+        var id = Add();
+        if (id != 0)
         {
-            step.SetHandle(Volatile.Read(ref _scheduler).Schedule(step, static (scheduler, s) => s.Owner.Run(scheduler, s)));
+            SetHandle(id, Volatile.Read(ref _scheduler).Schedule((this, state, id), static (scheduler, t) => t.Item1.Run(scheduler, t.state, t.id)));
         }
     }
 
     private void ScheduleRelative(TState state, TimeSpan dueTime)
     {
-        var step = Add(state);
-        if (step is not null)
+        var id = Add();
+        if (id != 0)
         {
-            step.SetHandle(Volatile.Read(ref _scheduler).Schedule(step, dueTime, static (scheduler, s) => s.Owner.Run(scheduler, s)));
+            SetHandle(id, Volatile.Read(ref _scheduler).Schedule((this, state, id), dueTime, static (scheduler, t) => t.Item1.Run(scheduler, t.state, t.id)));
         }
     }
 
     private void ScheduleAbsolute(TState state, DateTimeOffset dueTime)
     {
-        var step = Add(state);
-        if (step is not null)
+        var id = Add();
+        if (id != 0)
         {
-            step.SetHandle(Volatile.Read(ref _scheduler).Schedule(step, dueTime, static (scheduler, s) => s.Owner.Run(scheduler, s)));
+            SetHandle(id, Volatile.Read(ref _scheduler).Schedule((this, state, id), dueTime, static (scheduler, t) => t.Item1.Run(scheduler, t.state, t.id)));
         }
     }
 
-    private Step? Add(TState state)
+    /// <summary>Registers a pending step; returns its number, or 0 if the recursion was disposed.</summary>
+    private long Add()
     {
-        var step = new Step(this, state);
-        lock (_pending)
+        lock (_gate)
         {
             if (_disposed)
             {
-                return null;
+                return 0;
             }
 
-            _pending.Add(step);
-        }
+            var id = ++_lastId;
+            if (_singleId == 0 && (_many is null || _many.Count == 0))
+            {
+                _singleId = id;
+                _singleHandle = null;
+            }
+            else
+            {
+                (_many ??= []).Add(id, null);
+            }
 
-        return step;
+            return id;
+        }
     }
 
-    private IDisposable Run(IScheduler scheduler, Step step)
+    /// <summary>Stores the scheduler's handle of a step that has not run yet.</summary>
+    private void SetHandle(long id, IDisposable handle)
     {
-        lock (_pending)
+        lock (_gate)
         {
-            if (_disposed || !_pending.Remove(step))
+            if (_singleId == id)
             {
-                return Disposables.Disposable.Empty;
+                _singleHandle = handle;
+                return;
             }
+
+            if (_many is not null && _many.ContainsKey(id))
+            {
+                _many[id] = handle;
+                return;
+            }
+
+            if (!_disposed)
+            {
+                // The step already ran.
+                return;
+            }
+        }
+
+        handle.Dispose();
+    }
+
+    /// <summary>Removes a step that is about to run; false if it was canceled.</summary>
+    private bool Remove(long id)
+    {
+        lock (_gate)
+        {
+            if (_disposed)
+            {
+                return false;
+            }
+
+            if (_singleId == id)
+            {
+                _singleId = 0;
+                _singleHandle = null;
+                return true;
+            }
+
+            return _many is not null && _many.Remove(id);
+        }
+    }
+
+    private IDisposable Run(IScheduler scheduler, TState state, long id)
+    {
+        if (!Remove(id))
+        {
+            return Disposables.Disposable.Empty;
         }
 
         Volatile.Write(ref _scheduler, scheduler);
-        var state = step.State;
         switch (_kind)
         {
             case RecursiveKind.Now:
@@ -237,19 +303,5 @@ internal sealed class RecursiveSchedule<TState> : IDisposable
         }
 
         return Disposables.Disposable.Empty;
-    }
-
-    /// <summary>One pending step: its state and the scheduler's handle for it.</summary>
-    private sealed class Step(RecursiveSchedule<TState> owner, TState state) : IDisposable
-    {
-        private IDisposable? _handle;
-
-        public RecursiveSchedule<TState> Owner => owner;
-
-        public TState State => state;
-
-        public void SetHandle(IDisposable handle) => Internal.DisposableSlot.TrySetOnce(ref _handle, handle);
-
-        public void Dispose() => Internal.DisposableSlot.Dispose(ref _handle);
     }
 }

@@ -159,6 +159,49 @@ public class SchedulerTests
     }
 
     [Fact]
+    public void Recursion_FanOut_RunsEveryBranch_AndDisposeCancelsAllPending()
+    {
+        var scheduler = new TestScheduler();
+        var runs = 0;
+        scheduler.Schedule(0, (depth, self) =>
+        {
+            runs++;
+            if (depth < 3)
+            {
+                self(depth + 1);
+                self(depth + 1);
+            }
+        });
+        scheduler.Start();
+        Assert.Equal(15, runs);
+
+        var timed = new List<long>();
+        var d = scheduler.Schedule(0, TimeSpan.FromTicks(10), (n, self) =>
+        {
+            timed.Add(scheduler.Clock);
+            self(n + 1, TimeSpan.FromTicks(10));
+            self(n + 1, TimeSpan.FromTicks(20));
+        });
+        scheduler.AdvanceBy(25);
+        d.Dispose();
+        scheduler.AdvanceBy(1000);
+        Assert.Equal(2, timed.Count);
+
+        var absolute = new List<long>();
+        scheduler.Schedule(new DateTimeOffset(scheduler.Clock + 5, TimeSpan.Zero), self =>
+        {
+            absolute.Add(scheduler.Clock);
+            if (absolute.Count < 3)
+            {
+                self(scheduler.Now.AddTicks(5));
+            }
+        });
+        scheduler.Start();
+        Assert.Equal(3, absolute.Count);
+        Assert.Equal(5, absolute[1] - absolute[0]);
+    }
+
+    [Fact]
     public void CurrentThread_TrampolinesNestedWork()
     {
         Assert.True(CurrentThreadScheduler.IsScheduleRequired);
