@@ -309,6 +309,49 @@ public class BufferWindowByObservablesTests
     }
 
     [Fact]
+    public void Window_ConcurrentSourceAndBoundaries_EveryValueInExactlyOneWindow()
+    {
+        const int n = 100_000;
+        var source = new CombiningHotSource<int>();
+        var boundaries = new CombiningHotSource<int>();
+        var windows = new List<RecordingObserver<int>>();
+        var o = new RecordingObserver<IObservable<int>>();
+        var done = new ManualResetEventSlim();
+        source.Window(boundaries).Subscribe(
+            w =>
+            {
+                var r = new RecordingObserver<int>();
+                windows.Add(r);
+                w.Subscribe(r);
+            },
+            o.OnError,
+            () => { o.OnCompleted(); done.Set(); });
+        var ticker = new Thread(() =>
+        {
+            for (var i = 0; i < 5_000 && !done.IsSet; i++)
+            {
+                boundaries.OnNext(0);
+            }
+        });
+        ticker.Start();
+        var producer = new Thread(() =>
+        {
+            for (var i = 0; i < n; i++)
+            {
+                source.OnNext(i);
+            }
+
+            source.OnCompleted();
+        });
+        producer.Start();
+        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(ticker.Join(TimeSpan.FromSeconds(10)));
+        Assert.Equal(Enumerable.Range(0, n), windows.SelectMany(w => w.Values));
+        Assert.All(windows, w => Assert.True(w.Completed));
+        Assert.All(windows, w => w.AssertGrammar());
+    }
+
+    [Fact]
     public void ArgumentValidation()
     {
         IObservable<int> nil = null!;
