@@ -101,6 +101,17 @@ public class BufferWindowByObservablesTests
     }
 
     [Fact]
+    public void Buffer_ClosingSelector_SynchronousClosings_ConstantStack()
+    {
+        var calls = 0;
+        var o = new RecordingObserver<IList<int>>();
+        var d = Observable.Never<int>().Buffer(() => ++calls < 100_000 ? Observable.Return(0) : Observable.Never<int>()).Subscribe(o);
+        Assert.Equal(100_000, calls);
+        Assert.Equal(99_999, o.Values.Count);
+        d.Dispose();
+    }
+
+    [Fact]
     public void Buffer_OpeningsAndClosings_Overlap()
     {
         var source = new CombiningHotSource<int>();
