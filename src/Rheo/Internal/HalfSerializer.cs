@@ -1,59 +1,95 @@
 namespace Rheo.Internal;
 
 /// <summary>
-/// Serializes one upstream's values with terminal messages that other upstreams may raise concurrently
-/// (<c>TakeUntil</c>, <c>SkipUntil</c>, <c>WithLatestFrom</c>): the value thread takes a counter with a
-/// compare-and-swap; a terminal message from another thread either goes out at once (counter idle) or is
-/// left for the value thread to send when it finishes. No lock, no allocation. The state is two fields
-/// owned by the sink, passed by reference.
+/// The state a <see cref="HalfSerializer"/> keeps in a sink's field: whether the value thread is inside
+/// <c>OnNext</c>, the requested terminal message, and whether it went out.
+/// </summary>
+internal struct HalfSerializerState
+{
+    internal int Busy;
+    internal Exception? Terminal;
+    internal int Emitted;
+}
+
+/// <summary>
+/// Serializes one upstream's values with terminal messages that another upstream may raise concurrently
+/// (<c>TakeUntil</c>, <c>SkipUntil</c>, <c>WithLatestFrom</c>) without any interlocked instruction on the
+/// value path. The value thread marks itself busy with plain volatile writes; the rare terminal request
+/// from the other thread pays for both sides with a process-wide memory barrier (an asymmetric Dekker
+/// protocol): after the barrier, either it sees the value thread busy (which will then send the terminal
+/// message itself when it leaves) or the value thread is certain to see the request before its next value.
 /// </summary>
 internal static class HalfSerializer
 {
     private static readonly Exception CompletedSentinel = new();
 
-    /// <summary>Emits a value unless a terminal message was requested. Call from one thread at a time.</summary>
-    public static void Next<T>(ISubscriber<T> downstream, T value, ref int wip, ref Exception? terminal)
+    /// <summary>Emits a value unless a terminal message was requested. Call from the value thread only.</summary>
+    public static void Next<T>(ISubscriber<T> downstream, T value, ref HalfSerializerState state)
     {
-        if (Interlocked.CompareExchange(ref wip, 1, 0) != 0)
+        Volatile.Write(ref state.Busy, 1);
+        if (Volatile.Read(ref state.Terminal) is null)
+        {
+            downstream.OnNext(value);
+        }
+
+        Volatile.Write(ref state.Busy, 0);
+        if (Volatile.Read(ref state.Terminal) is { } terminal)
+        {
+            Emit(downstream, terminal, ref state);
+        }
+    }
+
+    /// <summary>Sends <c>OnError</c> from the value thread (its source failed, or its selector threw).</summary>
+    public static void ErrorFromValueThread<T>(ISubscriber<T> downstream, Exception error, ref HalfSerializerState state)
+    {
+        if (Interlocked.CompareExchange(ref state.Terminal, error, null) is null)
+        {
+            Emit(downstream, error, ref state);
+        }
+    }
+
+    /// <summary>Sends <c>OnCompleted</c> from the value thread (its source completed).</summary>
+    public static void CompleteFromValueThread<T>(ISubscriber<T> downstream, ref HalfSerializerState state)
+    {
+        if (Interlocked.CompareExchange(ref state.Terminal, CompletedSentinel, null) is null)
+        {
+            Emit(downstream, CompletedSentinel, ref state);
+        }
+    }
+
+    /// <summary>Requests <c>OnError</c> from another thread; only the first terminal counts.</summary>
+    public static void ErrorFromOther<T>(ISubscriber<T> downstream, Exception error, ref HalfSerializerState state) =>
+        RequestFromOther(downstream, error, ref state);
+
+    /// <summary>Requests <c>OnCompleted</c> from another thread; only the first terminal counts.</summary>
+    public static void CompleteFromOther<T>(ISubscriber<T> downstream, ref HalfSerializerState state) =>
+        RequestFromOther(downstream, CompletedSentinel, ref state);
+
+    /// <summary>Gets whether a terminal message was requested.</summary>
+    public static bool IsTerminated(ref HalfSerializerState state) => Volatile.Read(ref state.Terminal) is not null;
+
+    private static void RequestFromOther<T>(ISubscriber<T> downstream, Exception terminal, ref HalfSerializerState state)
+    {
+        if (Interlocked.CompareExchange(ref state.Terminal, terminal, null) is not null)
         {
             return;
         }
 
-        downstream.OnNext(value);
-        if (Interlocked.Decrement(ref wip) != 0)
+        // Makes the value thread's Busy flag visible here and the request visible to its next read.
+        Interlocked.MemoryBarrierProcessWide();
+        if (Volatile.Read(ref state.Busy) == 0)
         {
-            Emit(downstream, Volatile.Read(ref terminal)!);
+            Emit(downstream, terminal, ref state);
         }
     }
 
-    /// <summary>Requests <c>OnError</c>; only the first terminal counts. Returns whether this call won.</summary>
-    public static bool Error<T>(ISubscriber<T> downstream, Exception error, ref int wip, ref Exception? terminal) =>
-        Terminate(downstream, error, ref wip, ref terminal);
-
-    /// <summary>Requests <c>OnCompleted</c>; only the first terminal counts. Returns whether this call won.</summary>
-    public static bool Complete<T>(ISubscriber<T> downstream, ref int wip, ref Exception? terminal) =>
-        Terminate(downstream, CompletedSentinel, ref wip, ref terminal);
-
-    /// <summary>Gets whether a terminal message was requested.</summary>
-    public static bool IsTerminated(ref Exception? terminal) => Volatile.Read(ref terminal) is not null;
-
-    private static bool Terminate<T>(ISubscriber<T> downstream, Exception value, ref int wip, ref Exception? terminal)
+    private static void Emit<T>(ISubscriber<T> downstream, Exception terminal, ref HalfSerializerState state)
     {
-        if (Interlocked.CompareExchange(ref terminal, value, null) is not null)
+        if (Interlocked.Exchange(ref state.Emitted, 1) != 0)
         {
-            return false;
+            return;
         }
 
-        if (Interlocked.Increment(ref wip) == 1)
-        {
-            Emit(downstream, value);
-        }
-
-        return true;
-    }
-
-    private static void Emit<T>(ISubscriber<T> downstream, Exception terminal)
-    {
         if (ReferenceEquals(terminal, CompletedSentinel))
         {
             downstream.OnCompleted();

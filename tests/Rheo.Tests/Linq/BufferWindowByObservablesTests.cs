@@ -101,6 +101,17 @@ public class BufferWindowByObservablesTests
     }
 
     [Fact]
+    public void Buffer_ClosingSelector_SynchronousClosings_ConstantStack()
+    {
+        var calls = 0;
+        var o = new RecordingObserver<IList<int>>();
+        var d = Observable.Never<int>().Buffer(() => ++calls < 100_000 ? Observable.Return(0) : Observable.Never<int>()).Subscribe(o);
+        Assert.Equal(100_000, calls);
+        Assert.Equal(99_999, o.Values.Count);
+        d.Dispose();
+    }
+
+    [Fact]
     public void Buffer_OpeningsAndClosings_Overlap()
     {
         var source = new CombiningHotSource<int>();
@@ -306,6 +317,49 @@ public class BufferWindowByObservablesTests
         Assert.True(ticker.Join(TimeSpan.FromSeconds(10)));
         Assert.Equal(Enumerable.Range(0, n), o.Values.SelectMany(b => b));
         o.AssertGrammar();
+    }
+
+    [Fact]
+    public void Window_ConcurrentSourceAndBoundaries_EveryValueInExactlyOneWindow()
+    {
+        const int n = 100_000;
+        var source = new CombiningHotSource<int>();
+        var boundaries = new CombiningHotSource<int>();
+        var windows = new List<RecordingObserver<int>>();
+        var o = new RecordingObserver<IObservable<int>>();
+        var done = new ManualResetEventSlim();
+        source.Window(boundaries).Subscribe(
+            w =>
+            {
+                var r = new RecordingObserver<int>();
+                windows.Add(r);
+                w.Subscribe(r);
+            },
+            o.OnError,
+            () => { o.OnCompleted(); done.Set(); });
+        var ticker = new Thread(() =>
+        {
+            for (var i = 0; i < 5_000 && !done.IsSet; i++)
+            {
+                boundaries.OnNext(0);
+            }
+        });
+        ticker.Start();
+        var producer = new Thread(() =>
+        {
+            for (var i = 0; i < n; i++)
+            {
+                source.OnNext(i);
+            }
+
+            source.OnCompleted();
+        });
+        producer.Start();
+        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(ticker.Join(TimeSpan.FromSeconds(10)));
+        Assert.Equal(Enumerable.Range(0, n), windows.SelectMany(w => w.Values));
+        Assert.All(windows, w => Assert.True(w.Completed));
+        Assert.All(windows, w => w.AssertGrammar());
     }
 
     [Fact]

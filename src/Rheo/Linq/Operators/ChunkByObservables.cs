@@ -73,7 +73,24 @@ internal sealed class ChunkByClosing<TSource, TClosing, TChunk>(IObservable<TSou
 
     private sealed class Sink(ISubscriber<TChunk> downstream, ChunkPolicy<TSource, TChunk> policy, Func<IObservable<TClosing>> closingSelector) : ChunkSink<TSource, TChunk>(downstream, policy)
     {
+        private int _openWip;
+
+        /// <summary>Opens the next chunk from a loop, so a closing observable that signals synchronously does not grow the stack.</summary>
         public void OpenNext()
+        {
+            if (Interlocked.Increment(ref _openWip) != 1)
+            {
+                return;
+            }
+
+            do
+            {
+                OpenOne();
+            }
+            while (Interlocked.Decrement(ref _openWip) != 0);
+        }
+
+        private void OpenOne()
         {
             Chunk? chunk;
             lock (Gate)

@@ -5,7 +5,8 @@ namespace Rheo.Linq.Operators;
 /// <summary>
 /// <c>GroupJoin</c>: each left value is emitted (through the result selector) with a window of the right
 /// values whose lifetimes overlap its own; the window completes when the left value's duration signals.
-/// Both sides meet under one lock. Completes when the left side completes; windows still observed keep
+/// Both sides meet under one lock (the result selector runs under it too, so a window subscribed there
+/// misses no right value). Completes when the left side completes; windows still observed keep
 /// the sources subscribed (Rx.NET's behaviour), through <see cref="IWindowOwner"/>.
 /// </summary>
 internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TResult>(
@@ -58,7 +59,6 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
             var window = new WindowSubject<TRight>(this);
             var entry = new JoinEntry<WindowSubject<TRight>>(window);
             int id;
-            int rightLimit;
             lock (_gate)
             {
                 if (_stopped)
@@ -67,23 +67,12 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
                 }
 
                 id = _leftId++;
-                rightLimit = _rightId;
                 _leftMap.Add(id, entry);
             }
 
             duration.Run(new JoinDurationSubscriber<TLeftDuration>(this, true, id, entry));
 
-            TResult result;
-            try
-            {
-                result = parent._resultSelector(value, window);
-            }
-            catch (Exception error)
-            {
-                Fail(error);
-                return;
-            }
-
+            Exception? failure = null;
             lock (_gate)
             {
                 if (_stopped)
@@ -91,21 +80,36 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
                     return;
                 }
 
-                if (!_downstreamDone && Volatile.Read(ref _outerReleased) == 0)
+                // Under the lock, so no right value slips between the selector (where the window is usually
+                // subscribed) and the replay of the right values alive now; later ones are pushed as they come.
+                TResult result = default!;
+                try
+                {
+                    result = parent._resultSelector(value, window);
+                }
+                catch (Exception error)
+                {
+                    failure = error;
+                }
+
+                if (failure is null && !_downstreamDone && Volatile.Read(ref _outerReleased) == 0)
                 {
                     downstream.OnNext(result);
                 }
 
-                // Right values that arrived after this window was registered were pushed to it directly.
-                foreach (var (rightKey, other) in _rightMap)
+                if (failure is null && _leftMap.ContainsKey(id))
                 {
-                    if (rightKey >= rightLimit)
+                    entry.Published = true;
+                    foreach (var other in _rightMap.Values)
                     {
-                        break;
+                        window.OnNext(other.Value);
                     }
-
-                    window.OnNext(other.Value);
                 }
+            }
+
+            if (failure is not null)
+            {
+                Fail(failure);
             }
         }
 
@@ -135,7 +139,10 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
                 _rightMap.Add(id, entry);
                 foreach (var window in _leftMap.Values)
                 {
-                    window.Value.OnNext(value);
+                    if (window.Published)
+                    {
+                        window.Value.OnNext(value);
+                    }
                 }
             }
 

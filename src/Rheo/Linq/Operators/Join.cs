@@ -7,6 +7,9 @@ internal class JoinEntry
 {
     /// <summary>The duration subscription (a <see cref="DisposableSlot"/> field).</summary>
     public IDisposable? Duration;
+
+    /// <summary>For a <c>GroupJoin</c> window: whether it has been handed to the result selector (it receives right values from then on).</summary>
+    public bool Published;
 }
 
 /// <summary>A typed <see cref="JoinEntry"/>.</summary>

@@ -14,7 +14,7 @@ internal sealed class SkipUntil<T, TOther>(IObservable<T> source, IObservable<TO
         var sink = new Sink(subscriber);
         subscriber.OnSubscribe(sink);
         other.Run(new OtherSubscriber(sink));
-        if (!HalfSerializer.IsTerminated(ref sink.Terminal))
+        if (!HalfSerializer.IsTerminated(ref sink.State))
         {
             source.Run(sink);
         }
@@ -22,11 +22,10 @@ internal sealed class SkipUntil<T, TOther>(IObservable<T> source, IObservable<TO
 
     private sealed class Sink(ISubscriber<T> downstream) : ISubscriber<T>, IDisposable
     {
-        public Exception? Terminal;
+        public HalfSerializerState State;
         public IDisposable? Other;
         public volatile bool Open;
         private IDisposable? _upstream;
-        private int _wip;
 
         public void OnSubscribe(IDisposable upstream) => DisposableSlot.SetOnce(ref _upstream, upstream);
 
@@ -34,26 +33,26 @@ internal sealed class SkipUntil<T, TOther>(IObservable<T> source, IObservable<TO
         {
             if (Open)
             {
-                HalfSerializer.Next(downstream, value, ref _wip, ref Terminal);
+                HalfSerializer.Next(downstream, value, ref State);
             }
         }
 
         public void OnError(Exception error)
         {
             DisposableSlot.Dispose(ref Other);
-            HalfSerializer.Error(downstream, error, ref _wip, ref Terminal);
+            HalfSerializer.ErrorFromValueThread(downstream, error, ref State);
         }
 
         public void OnCompleted()
         {
             DisposableSlot.Dispose(ref Other);
-            HalfSerializer.Complete(downstream, ref _wip, ref Terminal);
+            HalfSerializer.CompleteFromValueThread(downstream, ref State);
         }
 
         public void OtherError(Exception error)
         {
             Dispose();
-            HalfSerializer.Error(downstream, error, ref _wip, ref Terminal);
+            HalfSerializer.ErrorFromOther(downstream, error, ref State);
         }
 
         public void Dispose()

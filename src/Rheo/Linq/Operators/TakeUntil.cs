@@ -14,7 +14,7 @@ internal sealed class TakeUntil<T, TOther>(IObservable<T> source, IObservable<TO
         var sink = new Sink(subscriber);
         subscriber.OnSubscribe(sink);
         other.Run(new OtherSubscriber(sink));
-        if (!HalfSerializer.IsTerminated(ref sink.Terminal))
+        if (!HalfSerializer.IsTerminated(ref sink.State))
         {
             source.Run(sink);
         }
@@ -22,37 +22,36 @@ internal sealed class TakeUntil<T, TOther>(IObservable<T> source, IObservable<TO
 
     private sealed class Sink(ISubscriber<T> downstream) : ISubscriber<T>, IDisposable
     {
-        public Exception? Terminal;
+        public HalfSerializerState State;
         public IDisposable? Other;
         private IDisposable? _upstream;
-        private int _wip;
 
         public void OnSubscribe(IDisposable upstream) => DisposableSlot.SetOnce(ref _upstream, upstream);
 
-        public void OnNext(T value) => HalfSerializer.Next(downstream, value, ref _wip, ref Terminal);
+        public void OnNext(T value) => HalfSerializer.Next(downstream, value, ref State);
 
         public void OnError(Exception error)
         {
             DisposableSlot.Dispose(ref Other);
-            HalfSerializer.Error(downstream, error, ref _wip, ref Terminal);
+            HalfSerializer.ErrorFromValueThread(downstream, error, ref State);
         }
 
         public void OnCompleted()
         {
             DisposableSlot.Dispose(ref Other);
-            HalfSerializer.Complete(downstream, ref _wip, ref Terminal);
+            HalfSerializer.CompleteFromValueThread(downstream, ref State);
         }
 
         public void OtherNext()
         {
             Dispose();
-            HalfSerializer.Complete(downstream, ref _wip, ref Terminal);
+            HalfSerializer.CompleteFromOther(downstream, ref State);
         }
 
         public void OtherError(Exception error)
         {
             Dispose();
-            HalfSerializer.Error(downstream, error, ref _wip, ref Terminal);
+            HalfSerializer.ErrorFromOther(downstream, error, ref State);
         }
 
         public void Dispose()

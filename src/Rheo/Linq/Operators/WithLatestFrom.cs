@@ -15,7 +15,7 @@ internal sealed class WithLatestFrom<TFirst, TSecond, TResult>(IObservable<TFirs
         var sink = new Sink(subscriber, selector);
         subscriber.OnSubscribe(sink);
         other.Run(new OtherSubscriber(sink));
-        if (!HalfSerializer.IsTerminated(ref sink.Terminal))
+        if (!HalfSerializer.IsTerminated(ref sink.State))
         {
             source.Run(sink);
         }
@@ -23,13 +23,12 @@ internal sealed class WithLatestFrom<TFirst, TSecond, TResult>(IObservable<TFirs
 
     private sealed class Sink(ISubscriber<TResult> downstream, Func<TFirst, TSecond, TResult> selector) : ISubscriber<TFirst>, IDisposable
     {
-        public Exception? Terminal;
+        public HalfSerializerState State;
         public IDisposable? Other;
         private readonly Lock _gate = new();
         private IDisposable? _upstream;
         private TSecond _latest = default!;
         private bool _hasLatest;
-        private int _wip;
 
         public void OnSubscribe(IDisposable upstream) => DisposableSlot.SetOnce(ref _upstream, upstream);
 
@@ -54,23 +53,29 @@ internal sealed class WithLatestFrom<TFirst, TSecond, TResult>(IObservable<TFirs
             catch (Exception error)
             {
                 Dispose();
-                HalfSerializer.Error(downstream, error, ref _wip, ref Terminal);
+                HalfSerializer.ErrorFromValueThread(downstream, error, ref State);
                 return;
             }
 
-            HalfSerializer.Next(downstream, result, ref _wip, ref Terminal);
+            HalfSerializer.Next(downstream, result, ref State);
         }
 
         public void OnError(Exception error)
         {
             Dispose();
-            HalfSerializer.Error(downstream, error, ref _wip, ref Terminal);
+            HalfSerializer.ErrorFromValueThread(downstream, error, ref State);
+        }
+
+        public void OtherError(Exception error)
+        {
+            Dispose();
+            HalfSerializer.ErrorFromOther(downstream, error, ref State);
         }
 
         public void OnCompleted()
         {
             Dispose();
-            HalfSerializer.Complete(downstream, ref _wip, ref Terminal);
+            HalfSerializer.CompleteFromValueThread(downstream, ref State);
         }
 
         public void SetLatest(TSecond value)
@@ -95,7 +100,7 @@ internal sealed class WithLatestFrom<TFirst, TSecond, TResult>(IObservable<TFirs
 
         public void OnNext(TSecond value) => parent.SetLatest(value);
 
-        public void OnError(Exception error) => parent.OnError(error);
+        public void OnError(Exception error) => parent.OtherError(error);
 
         public void OnCompleted()
         {
