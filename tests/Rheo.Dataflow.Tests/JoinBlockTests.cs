@@ -165,6 +165,23 @@ public class JoinBlockTests
     }
 
     [Fact]
+    public async Task Non_greedy_join_takes_postponed_SendAsync_messages()
+    {
+        var join = new JoinBlock<int, string>(new GroupingDataflowBlockOptions { Greedy = false });
+        var first = join.Target1.SendAsync(1);
+        Assert.False(first.IsCompleted);
+        var second = join.Target2.SendAsync("one");
+        Assert.True(await first.Within());
+        Assert.True(await second.Within());
+        Assert.Equal(Tuple.Create(1, "one"), await join.ReceiveAsync().Within());
+
+        var pending = join.Target1.SendAsync(2);
+        join.Complete();
+        Assert.False(await pending.Within()); // released when the join completed
+        await join.Completion.Within();
+    }
+
+    [Fact]
     public void Arguments_and_name()
     {
         Assert.Equal("dataflowBlockOptions", Assert.Throws<ArgumentNullException>(() => new JoinBlock<int, int>(null!)).ParamName);

@@ -23,7 +23,7 @@ internal sealed class SourceCore<TOutput>
     // Guarded by _valueLock.
     private long _headId = 1;
     private bool _offerScheduled;
-    private bool _completionRequested;
+    private volatile bool _completionRequested;
     private bool _completionStarted;
     private bool _canceled;
     private List<Exception>? _exceptions;
@@ -230,6 +230,12 @@ internal sealed class SourceCore<TOutput>
 
     private void ScheduleOffering()
     {
+        if (_links.Length == 0)
+        {
+            // LinkTo schedules offering itself once a link exists.
+            return;
+        }
+
         lock (_valueLock)
         {
             if (!TryScheduleOfferLocked())
@@ -502,6 +508,11 @@ internal sealed class SourceCore<TOutput>
 
     private void CompleteIfPossible()
     {
+        if (!_completionRequested)
+        {
+            return;
+        }
+
         Link[] links;
         lock (_outgoingLock)
         {

@@ -1,43 +1,46 @@
+using System.Runtime.CompilerServices;
+
 namespace Rheo.Dataflow.Internal;
 
 /// <summary>
-/// An unbounded queue for exactly one producer thread and one consumer thread at a time, made of array segments;
-/// the consumer hands a drained segment back to the producer for reuse, so steady state allocates nothing.
+/// An unbounded queue for one producer at a time and one consumer at a time (callers serialize each side,
+/// e.g. producers under a lock), made of array segments. The producer only writes a segment's tail; the consumer
+/// keeps its own head and a cached copy of the tail, so the two sides share a cache line only when the consumer
+/// catches up. Drained full-size segments are handed back to the producer, so steady state allocates nothing.
 /// </summary>
 internal sealed class SpscQueue<T>
 {
     private const int InitialSegmentSize = 32;
     private const int MaxSegmentSize = 4096;
 
-    private Segment _head;
+    // Producer side.
     private Segment _tail;
+
+    // Consumer side, in an object of its own padded away from the producer's fields.
+    private readonly ConsumerState _consumer;
+
+    // Handed from the consumer to the producer.
     private Segment? _spare;
 
     public SpscQueue()
     {
-        _head = _tail = new Segment(InitialSegmentSize);
+        _tail = new Segment(InitialSegmentSize);
+        _consumer = new ConsumerState(_tail);
     }
 
+    /// <summary>True when nothing is queued. Only exact when no consumer runs concurrently.</summary>
     public bool IsEmpty
     {
         get
         {
-            var segment = Volatile.Read(ref _head);
-            while (true)
+            var segment = Volatile.Read(ref _consumer.Head);
+            if (Volatile.Read(ref _consumer.HeadIndex) != Volatile.Read(ref segment.Tail))
             {
-                if (segment.Head != Volatile.Read(ref segment.Tail))
-                {
-                    return false;
-                }
-
-                var next = Volatile.Read(ref segment.Next);
-                if (next == null)
-                {
-                    return true;
-                }
-
-                segment = next;
+                return false;
             }
+
+            var next = Volatile.Read(ref segment.Next);
+            return next == null || Volatile.Read(ref next.Tail) == 0;
         }
     }
 
@@ -46,13 +49,14 @@ internal sealed class SpscQueue<T>
     {
         get
         {
-            int count = 0;
-            for (var segment = Volatile.Read(ref _head); segment != null; segment = Volatile.Read(ref segment.Next))
+            var segment = Volatile.Read(ref _consumer.Head);
+            long count = Volatile.Read(ref segment.Tail) - Volatile.Read(ref _consumer.HeadIndex);
+            for (segment = Volatile.Read(ref segment.Next); segment != null; segment = Volatile.Read(ref segment.Next))
             {
-                count += Math.Max(0, Volatile.Read(ref segment.Tail) - Volatile.Read(ref segment.Head));
+                count += Volatile.Read(ref segment.Tail);
             }
 
-            return count;
+            return (int)Math.Max(0, count);
         }
     }
 
@@ -74,7 +78,6 @@ internal sealed class SpscQueue<T>
         }
         else
         {
-            next.Head = 0;
             next.Tail = 0;
             next.Next = null;
         }
@@ -87,49 +90,81 @@ internal sealed class SpscQueue<T>
 
     public bool TryDequeue(out T item)
     {
-        var head = _head;
-        int index = head.Head;
-        if (index == Volatile.Read(ref head.Tail))
+        var consumer = _consumer;
+        var head = consumer.Head;
+        int index = (int)consumer.HeadIndex;
+        if (index == consumer.CachedTail)
         {
-            if (index < head.Items.Length)
+            int tail = Volatile.Read(ref head.Tail);
+            if (index == tail)
             {
-                item = default!;
-                return false;
+                if (index < head.Items.Length)
+                {
+                    item = default!;
+                    return false;
+                }
+
+                var next = Volatile.Read(ref head.Next);
+                if (next == null)
+                {
+                    item = default!;
+                    return false;
+                }
+
+                Volatile.Write(ref consumer.Head, next);
+                Volatile.Write(ref consumer.HeadIndex, 0);
+                if (head.Items.Length == MaxSegmentSize)
+                {
+                    Volatile.Write(ref _spare, head);
+                }
+
+                head = next;
+                index = 0;
+                tail = Volatile.Read(ref head.Tail);
+                if (tail == 0)
+                {
+                    consumer.CachedTail = 0;
+                    item = default!;
+                    return false;
+                }
             }
 
-            var next = Volatile.Read(ref head.Next);
-            if (next == null)
-            {
-                item = default!;
-                return false;
-            }
-
-            Volatile.Write(ref _head, next);
-            if (head.Items.Length == MaxSegmentSize)
-            {
-                Volatile.Write(ref _spare, head);
-            }
-
-            head = next;
-            index = head.Head;
-            if (index == Volatile.Read(ref head.Tail))
-            {
-                item = default!;
-                return false;
-            }
+            consumer.CachedTail = tail;
         }
 
         item = head.Items[index];
-        head.Items[index] = default!;
-        Volatile.Write(ref head.Head, index + 1);
+        if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
+        {
+            head.Items[index] = default!;
+        }
+
+        Volatile.Write(ref consumer.HeadIndex, index + 1);
         return true;
+    }
+
+    /// <summary>Drops everything queued; call only when no consumer runs concurrently.</summary>
+    public void Clear()
+    {
+        while (TryDequeue(out _))
+        {
+        }
     }
 
     private sealed class Segment(int size)
     {
         public readonly T[] Items = new T[size];
-        public int Head;
         public int Tail;
         public Segment? Next;
     }
+
+#pragma warning disable CS0169 // Padding fields are never read: they keep the consumer's index on a cache line of its own.
+    private sealed class ConsumerState(Segment head)
+    {
+        private long _p0, _p1, _p2, _p3, _p4, _p5, _p6, _p7;
+        public long HeadIndex;
+        public long CachedTail;
+        private long _q0, _q1, _q2, _q3, _q4, _q5, _q6, _q7;
+        public Segment Head = head;
+    }
+#pragma warning restore CS0169
 }

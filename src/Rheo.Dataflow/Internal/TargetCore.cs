@@ -1,5 +1,3 @@
-using System.Collections.Concurrent;
-
 namespace Rheo.Dataflow.Internal;
 
 /// <summary>What an execution block does with each input message: implemented explicitly by the block.</summary>
@@ -30,7 +28,8 @@ internal sealed class TargetCore<TInput>
     private readonly ExecutionDataflowBlockOptions _options;
     private readonly bool _releaseAfterProcessing;
     private readonly object _lock = new();
-    private readonly ConcurrentQueue<TInput> _queue = new();
+    // One producer at a time (under _lock) and one consumer at a time (the single worker, or workers under _lock).
+    private readonly SpscQueue<TInput> _queue = new();
     private readonly int _bound;
     private readonly int _dop;
     private readonly int _maxPerTask;
@@ -446,11 +445,6 @@ internal sealed class TargetCore<TInput>
                 _dropping = true;
             }
 
-            if (_dropping)
-            {
-                _queue.Clear();
-            }
-
             postponed = _postponed?.TakeAll();
             complete = ShouldCompleteLocked();
         }
@@ -483,6 +477,8 @@ internal sealed class TargetCore<TInput>
             return false;
         }
 
+        // No worker runs anymore: the queue has no concurrent consumer.
+        _queue.Clear();
         _inputCompleted = true;
         return true;
     }

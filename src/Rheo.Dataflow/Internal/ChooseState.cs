@@ -1,0 +1,162 @@
+namespace Rheo.Dataflow.Internal;
+
+/// <summary>
+/// The shared state of one Choose call: the first branch whose source offers a message consumes it (under the
+/// shared lock, so exactly one message of one source is consumed), then every link is removed and the branch's
+/// handler runs on the scheduler; if every source completes first, or the token fires, the task is canceled.
+/// </summary>
+internal sealed class ChooseState : TaskCompletionSource<int>
+{
+    private readonly List<IDisposable> _links = new();
+    private readonly DataflowBlockOptions _options;
+    private readonly int _sources;
+    private int _completedSources;
+    private bool _linksClosed;
+    private CancellationTokenRegistration _registration;
+
+    public ChooseState(DataflowBlockOptions options, int sources)
+        : base(TaskCreationOptions.RunContinuationsAsynchronously)
+    {
+        _options = options;
+        _sources = sources;
+    }
+
+    public object Lock { get; } = new();
+
+    /// <summary>Guarded by <see cref="Lock"/>.</summary>
+    public bool Chosen { get; set; }
+
+    public void Start()
+    {
+        var token = _options.CancellationToken;
+        if (token.CanBeCanceled)
+        {
+            _registration = token.UnsafeRegister(static s => ((ChooseState)s!).Cancel(), this);
+        }
+    }
+
+    public void AddLink(IDisposable link)
+    {
+        lock (Lock)
+        {
+            if (!_linksClosed)
+            {
+                _links.Add(link);
+                return;
+            }
+        }
+
+        link.Dispose();
+    }
+
+    private void Cancel()
+    {
+        lock (Lock)
+        {
+            if (Chosen)
+            {
+                return;
+            }
+
+            Chosen = true;
+        }
+
+        UnlinkAll();
+        TrySetCanceled(_options.CancellationToken);
+    }
+
+    public void SourceCompleted()
+    {
+        lock (Lock)
+        {
+            if (Chosen || ++_completedSources < _sources)
+            {
+                return;
+            }
+
+            Chosen = true;
+        }
+
+        UnlinkAll();
+        TrySetCanceled();
+    }
+
+    /// <summary>Called once a branch consumed its message (Chosen already set): unlink, then run the handler on the scheduler.</summary>
+    public void RunHandler<T>(int index, Action<T> action, T value)
+    {
+        System.Threading.Tasks.Task.Factory.StartNew(
+            () =>
+            {
+                UnlinkAll();
+                try
+                {
+                    action(value);
+                }
+                catch (Exception e)
+                {
+                    TrySetException(e);
+                    return;
+                }
+
+                TrySetResult(index);
+            },
+            CancellationToken.None,
+            TaskCreationOptions.DenyChildAttach,
+            _options.TaskScheduler);
+    }
+
+    private void UnlinkAll()
+    {
+        IDisposable[] links;
+        lock (Lock)
+        {
+            _linksClosed = true;
+            links = _links.ToArray();
+            _links.Clear();
+        }
+
+        foreach (var link in links)
+        {
+            link.Dispose();
+        }
+
+        _registration.Unregister();
+    }
+}
+
+/// <summary>One branch of a Choose: a target linked to one source.</summary>
+internal sealed class ChooseTarget<T>(ChooseState state, int index, Action<T> action) : ITargetBlock<T>
+{
+    public Task Completion => state.Task;
+
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    {
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        lock (state.Lock)
+        {
+            if (state.Chosen)
+            {
+                return DataflowMessageStatus.DecliningPermanently;
+            }
+
+            if (source != null)
+            {
+                // The offering source calls us under its own lock: consuming now is re-entrant for it.
+                messageValue = source.ConsumeMessage(messageHeader, this, out bool consumed)!;
+                if (!consumed)
+                {
+                    return DataflowMessageStatus.NotAvailable;
+                }
+            }
+
+            state.Chosen = true;
+        }
+
+        state.RunHandler(index, action, messageValue);
+        return DataflowMessageStatus.Accepted;
+    }
+
+    public void Complete() => state.SourceCompleted();
+
+    public void Fault(Exception exception) => state.SourceCompleted();
+}
