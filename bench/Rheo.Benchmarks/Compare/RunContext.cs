@@ -20,7 +20,7 @@ public sealed class RunContext
     public int Runs => Quick ? 5 : 15;
 
     /// <summary>Fewer runs for scenarios whose single call takes a long time.</summary>
-    public int LongRuns => Quick ? 3 : 9;
+    public int LongRuns => Quick ? 2 : 9;
 
     /// <summary>How long a fixed-duration measurement (a producer on its own thread) lasts.</summary>
     public TimeSpan TimedRun => Quick ? TimeSpan.FromMilliseconds(250) : TimeSpan.FromSeconds(1);
