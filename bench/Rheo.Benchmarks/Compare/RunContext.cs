@@ -29,7 +29,7 @@ public sealed class RunContext
     public TimeSpan ChildTimeout => Quick ? TimeSpan.FromSeconds(20) : TimeSpan.FromSeconds(120);
 
     /// <summary>The longest the first call of an in-process bench may take before it is reported as blocked.</summary>
-    public TimeSpan BlockedTimeout => Quick ? TimeSpan.FromSeconds(8) : TimeSpan.FromSeconds(60);
+    public TimeSpan BlockedTimeout => Quick ? TimeSpan.FromSeconds(5) : TimeSpan.FromSeconds(60);
 
     /// <summary>Arguments that recreate this context in a child process.</summary>
     public IEnumerable<string> ToArgs()
