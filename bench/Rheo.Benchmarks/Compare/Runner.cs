@@ -162,7 +162,7 @@ public static class Runner
             }
 
             var first = Stopwatch.StartNew();
-            if (!(GuardFirstCall ? FirstCall(run.BlockedTimeout) : Call()))
+            if (!(GuardFirstCall ? FirstCall(scenario.BlockedTimeout) : Call()))
             {
                 return;
             }

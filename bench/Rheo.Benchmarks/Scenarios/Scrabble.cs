@@ -21,6 +21,9 @@ public sealed class ScrabbleScenario : Scenario
 
     public override int Runs(string @case) => Context.LongRuns;
 
+    /// <summary>A first, cold call of the slowest peer takes seconds on a busy machine.</summary>
+    public override TimeSpan BlockedTimeout => TimeSpan.FromSeconds(Context.Quick ? 30 : 120);
+
     public override Bench CreateBench(string library, string @case)
     {
         if (Find<IScrabble>(library, out var note) is not { } implementation)
