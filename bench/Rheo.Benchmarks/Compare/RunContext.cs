@@ -26,7 +26,7 @@ public sealed class RunContext
     public TimeSpan TimedRun => Quick ? TimeSpan.FromMilliseconds(250) : TimeSpan.FromSeconds(1);
 
     /// <summary>The longest a child process may take before it is reported as not finishing.</summary>
-    public TimeSpan ChildTimeout => Quick ? TimeSpan.FromSeconds(20) : TimeSpan.FromSeconds(120);
+    public TimeSpan ChildTimeout => Quick ? TimeSpan.FromSeconds(15) : TimeSpan.FromSeconds(120);
 
     /// <summary>The longest the first call of an in-process bench may take before it is reported as blocked.</summary>
     public TimeSpan BlockedTimeout => Quick ? TimeSpan.FromSeconds(5) : TimeSpan.FromSeconds(60);
