@@ -20,16 +20,16 @@ public sealed class RunContext
     public int Runs => Quick ? 5 : 15;
 
     /// <summary>Fewer runs for scenarios whose single call takes a long time.</summary>
-    public int LongRuns => Quick ? 3 : 9;
+    public int LongRuns => Quick ? 2 : 9;
 
     /// <summary>How long a fixed-duration measurement (a producer on its own thread) lasts.</summary>
     public TimeSpan TimedRun => Quick ? TimeSpan.FromMilliseconds(250) : TimeSpan.FromSeconds(1);
 
     /// <summary>The longest a child process may take before it is reported as not finishing.</summary>
-    public TimeSpan ChildTimeout => Quick ? TimeSpan.FromSeconds(20) : TimeSpan.FromSeconds(120);
+    public TimeSpan ChildTimeout => Quick ? TimeSpan.FromSeconds(15) : TimeSpan.FromSeconds(120);
 
     /// <summary>The longest the first call of an in-process bench may take before it is reported as blocked.</summary>
-    public TimeSpan BlockedTimeout => Quick ? TimeSpan.FromSeconds(8) : TimeSpan.FromSeconds(60);
+    public TimeSpan BlockedTimeout => Quick ? TimeSpan.FromSeconds(5) : TimeSpan.FromSeconds(60);
 
     /// <summary>Arguments that recreate this context in a child process.</summary>
     public IEnumerable<string> ToArgs()

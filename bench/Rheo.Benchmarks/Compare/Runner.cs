@@ -109,7 +109,9 @@ public static class Runner
     /// <summary>Measures one bench alone (the child-process side of an isolated bench).</summary>
     public static CaseResult RunAlone(Scenario scenario, Bench bench, RunContext context)
     {
-        var state = new State(bench, scenario);
+        // No helper thread for the first call here: the bench must run on this thread's stack, and the parent
+        // process already bounds the child's time.
+        var state = new State(bench, scenario) { GuardFirstCall = false };
         state.WarmUp(context);
         for (var run = 0; run < state.RunCount; run++)
         {
@@ -150,6 +152,9 @@ public static class Runner
 
         public int RunCount { get; } = scenario.Runs(bench.Case);
 
+        /// <summary>Whether the first call runs on a helper thread that may be given up (see <see cref="FirstCall"/>).</summary>
+        public bool GuardFirstCall { get; init; } = true;
+
         private bool Failed => !Row.Ok;
 
         public void WarmUp(RunContext run)
@@ -162,7 +167,7 @@ public static class Runner
             }
 
             var first = Stopwatch.StartNew();
-            if (!FirstCall(run.BlockedTimeout))
+            if (!(GuardFirstCall ? FirstCall(scenario.BlockedTimeout) : Call()))
             {
                 return;
             }

@@ -51,7 +51,7 @@ public static class SummaryReport
         const int barHeight = 14;
         const int top = 70;
         const double minLog = -3;
-        const double maxLog = 7;
+        const double maxLog = 10;
         string[] peers = [Library.Rx, Library.R3, Library.Primitives, Library.Linq, Library.Ix, Library.Delegate, Library.Loop];
         string[] colors = ["#d62728", "#1f77b4", "#9467bd", "#2ca02c", "#8c564b", "#ff7f0e", "#7f7f7f"];
 

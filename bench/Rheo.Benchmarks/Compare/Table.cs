@@ -17,7 +17,7 @@ public static class Table
 
     public static string Status(CaseResult row)
     {
-        var status = row.Ok ? "ok" : "FAILED";
+        var status = row.Ok ? "ok" : "not ok";
         var extra = string.Join(", ", row.Extra.Select(e => $"{e.Key}={Units.Format(e.Value)}"));
         var parts = new[] { status, row.Note, extra }.Where(p => p.Length > 0);
         return string.Join("; ", parts);

@@ -31,6 +31,9 @@ public abstract class Scenario
 
     public virtual int Runs(string @case) => Context.Runs;
 
+    /// <summary>How long the first call may take before the library is reported as blocked.</summary>
+    public virtual TimeSpan BlockedTimeout => Context.BlockedTimeout;
+
     public abstract Bench CreateBench(string library, string @case);
 
     /// <summary>

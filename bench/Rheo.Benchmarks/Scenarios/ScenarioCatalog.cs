@@ -8,6 +8,7 @@ public static class ScenarioCatalog
     private static readonly (string Name, Func<RunContext, Scenario> Create)[] All =
     [
         ("scrabble", c => new ScrabbleScenario { Context = c }),
+        ("scrabble-parallel", c => new ScrabbleParallelScenario { Context = c }),
         ("subject-fanout", c => new SubjectFanoutScenario { Context = c }),
         ("pipeline", c => new PipelineScenario { Context = c }),
         ("range", c => new RangeScenario { Context = c }),
@@ -16,6 +17,7 @@ public static class ScenarioCatalog
         ("buffer", c => new BufferScenario { Context = c }),
         ("tail-recursion", c => new TailRecursionScenario { Context = c }),
         ("map-reduce", c => new MapReduceScenario { Context = c }),
+        ("repeat-newthread", c => new RepeatNewThreadScenario { Context = c }),
         ("timer-precision", c => new TimerPrecisionScenario { Context = c }),
     ];
 
