@@ -51,7 +51,9 @@ public class SchedulerTests
         });
         done.WaitOrFail();
         Assert.Equal(Million, count);
-        Assert.Equal(firstDepth, lastDepth);
+        // The JIT's tiering may inline a frame or two between step 2 and the last step; a stack that grew
+        // with the recursion would be hundreds of thousands of frames deeper.
+        Assert.InRange(lastDepth, firstDepth - 8, firstDepth + 2);
         (scheduler as IDisposable)?.Dispose();
     }
 

@@ -171,7 +171,9 @@ public class ConcatTests
         Assert.True(thread.Join(TimeSpan.FromSeconds(60)));
         Assert.Equal(999_999, last);
         Assert.True(completed);
-        Assert.Single(depths);
+        // Constant stack: the depth at every 100,000th level is the same, up to a few frames the JIT's tiering
+        // may inline away (a growing stack would overflow the 256 KiB thread long before the end).
+        Assert.InRange(depths.Max() - depths.Min(), 0, 8);
     }
 
     [Fact]
