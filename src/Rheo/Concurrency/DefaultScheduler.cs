@@ -5,7 +5,7 @@ namespace Rheo.Concurrency;
 /// (one allocation per call: the item, which is also the handle; no closure). Timed work waits in one shared
 /// timer queue instead of owning a timer each. Periodic work uses a timer and never overlaps itself.
 /// </summary>
-public sealed class DefaultScheduler : LocalScheduler, ISchedulerPeriodic
+public sealed class DefaultScheduler : LocalScheduler, ISchedulerPeriodic, ISchedulerWorkItemQueue
 {
     private DefaultScheduler()
     {
@@ -48,6 +48,8 @@ public sealed class DefaultScheduler : LocalScheduler, ISchedulerPeriodic
 
         return item;
     }
+
+    void ISchedulerWorkItemQueue.Enqueue(SchedulerWorkItem item) => item.Dispatch();
 
     /// <summary>Runs <paramref name="action"/> every <paramref name="period"/> on a timer; calls never overlap.</summary>
     /// <typeparam name="TState">The state type.</typeparam>

@@ -6,7 +6,7 @@ namespace Rheo.Concurrency;
 /// <see cref="Dispose"/> stops the thread after the current item; scheduling after that throws
 /// <see cref="ObjectDisposedException"/>.
 /// </summary>
-public sealed class EventLoopScheduler : LocalScheduler, IDisposable
+public sealed class EventLoopScheduler : LocalScheduler, IDisposable, ISchedulerWorkItemQueue
 {
     private readonly Func<ThreadStart, Thread> _threadFactory;
     private readonly object _gate = new();
@@ -79,6 +79,16 @@ public sealed class EventLoopScheduler : LocalScheduler, IDisposable
         }
 
         return item;
+    }
+
+    void ISchedulerWorkItemQueue.Enqueue(SchedulerWorkItem item)
+    {
+        lock (_gate)
+        {
+            ObjectDisposedException.ThrowIf(_disposed, this);
+            _ready.Enqueue(item);
+            Wake();
+        }
     }
 
     /// <summary>Stops the loop after the item it is running; pending work is dropped.</summary>

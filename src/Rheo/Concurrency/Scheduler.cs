@@ -60,23 +60,6 @@ public static partial class Scheduler
         return scheduler.Schedule(action, dueTime, static (_, a) => Run(a));
     }
 
-    /// <summary>Schedules an action with a state (no closure) to run as soon as possible.</summary>
-    /// <typeparam name="TState">The state type.</typeparam>
-    /// <param name="scheduler">The scheduler.</param>
-    /// <param name="state">The state passed to the action.</param>
-    /// <param name="action">The work.</param>
-    /// <returns>Cancels the work (best effort).</returns>
-    public static IDisposable Schedule<TState>(this IScheduler scheduler, TState state, Action<TState> action)
-    {
-        ArgumentNullException.ThrowIfNull(scheduler);
-        ArgumentNullException.ThrowIfNull(action);
-        return scheduler.Schedule((action, state), static (_, t) =>
-        {
-            t.action(t.state);
-            return Disposable.Empty;
-        });
-    }
-
     /// <summary>Starts a long-running piece of work that checks the <see cref="ICancelable"/> it receives.</summary>
     /// <param name="scheduler">The scheduler.</param>
     /// <param name="action">The work.</param>

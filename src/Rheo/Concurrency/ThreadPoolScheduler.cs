@@ -4,7 +4,7 @@ namespace Rheo.Concurrency;
 /// Runs work on the CLR thread pool; the same machinery as <see cref="DefaultScheduler"/>, under the name
 /// code written for Rx.NET's <c>ThreadPoolScheduler.Instance</c> expects.
 /// </summary>
-public sealed class ThreadPoolScheduler : LocalScheduler, ISchedulerPeriodic
+public sealed class ThreadPoolScheduler : LocalScheduler, ISchedulerPeriodic, ISchedulerWorkItemQueue
 {
     private ThreadPoolScheduler()
     {
@@ -47,6 +47,8 @@ public sealed class ThreadPoolScheduler : LocalScheduler, ISchedulerPeriodic
 
         return item;
     }
+
+    void ISchedulerWorkItemQueue.Enqueue(SchedulerWorkItem item) => item.Dispatch();
 
     /// <summary>Runs <paramref name="action"/> every <paramref name="period"/> on a timer; calls never overlap.</summary>
     /// <typeparam name="TState">The state type.</typeparam>

@@ -1,3 +1,4 @@
+using System.Collections.Concurrent;
 using Rheo.Concurrency;
 using Rheo.Disposables;
 using Rheo.Internal;
@@ -7,8 +8,10 @@ namespace Rheo.Linq.Operators;
 /// <summary>
 /// <c>ObserveOn</c>: messages are queued and delivered from the scheduler, in order, each exactly once; a
 /// terminal message follows the values sent before it. On a long-running scheduler one dedicated loop
-/// drains the queue (it waits when the queue is empty); elsewhere one work item is scheduled per burst,
-/// not per value. The queues keep their arrays, so the steady state allocates nothing per value.
+/// drains the queue (it sleeps on a monitor when the queue is empty and is woken only then); elsewhere
+/// one work item is scheduled when the queue goes from empty to non-empty, not one per value. The queue
+/// is a <see cref="ConcurrentQueue{T}"/>: lock-free for the producer, and its ring segment is reused while
+/// the consumer keeps up, so the steady state allocates nothing per value.
 /// </summary>
 internal sealed class ObserveOn<T>(IObservable<T> source, IScheduler scheduler) : Producer<T>
 {
@@ -21,104 +24,118 @@ internal sealed class ObserveOn<T>(IObservable<T> source, IScheduler scheduler) 
         source.Run(sink);
     }
 
-    /// <summary>Drains from work items: one is scheduled when a value arrives while none is pending.</summary>
+    /// <summary>Drains from work items; a work-in-progress count decides who schedules the next drain.</summary>
     private sealed class BurstSink(ISubscriber<T> downstream, IScheduler scheduler) : ObserveOnSinkBase<T>(downstream)
     {
         // A drain yields its work item after this many values so other work on a shared scheduler can run.
         private const int DrainBudget = 4096;
 
-        private bool _scheduled;
+        // On Rheo's pool and event-loop schedulers the drain is one reusable work item: no allocation per burst.
+        private readonly DrainItem? _drainItem = scheduler is ISchedulerWorkItemQueue ? new DrainItem() : null;
+        private int _wip;
         private IDisposable? _task;
 
         protected override void Signal()
         {
-            // Called under the gate by the producer.
-            if (!_scheduled)
+            if (Interlocked.Increment(ref _wip) == 1)
             {
-                _scheduled = true;
                 ScheduleDrain(scheduler);
-            }
-        }
-
-        protected override void Stop() => DisposableSlot.Dispose(ref _task);
-
-        private void ScheduleDrain(IScheduler on)
-            => DisposableSlot.TrySetMultiple(ref _task, on.Schedule(this, static (s, sink) => sink.Drain(s)));
-
-        private IDisposable Drain(IScheduler on)
-        {
-            var budget = DrainBudget;
-            while (true)
-            {
-                switch (TakeBatch(out var terminal))
-                {
-                    case Batch.Values:
-                        if (!DeliverBatch(ref budget))
-                        {
-                            return Disposable.Empty;
-                        }
-
-                        if (budget <= 0)
-                        {
-                            lock (Gate)
-                            {
-                                if (HasPending)
-                                {
-                                    ScheduleDrain(on);
-                                    return Disposable.Empty;
-                                }
-                            }
-                        }
-
-                        break;
-                    case Batch.Terminal:
-                        DeliverTerminal(terminal);
-                        return Disposable.Empty;
-                    case Batch.Empty:
-                        lock (Gate)
-                        {
-                            if (HasPending)
-                            {
-                                continue;
-                            }
-
-                            _scheduled = false;
-                        }
-
-                        return Disposable.Empty;
-                    default:
-                        return Disposable.Empty;
-                }
-            }
-        }
-    }
-
-    /// <summary>Drains from one long-running loop, started with the first message, waiting on the gate when idle.</summary>
-    private sealed class LongRunningSink(ISubscriber<T> downstream, ISchedulerLongRunning scheduler) : ObserveOnSinkBase<T>(downstream)
-    {
-        private bool _started;
-        private bool _waiting;
-        private IDisposable? _task;
-
-        protected override void Signal()
-        {
-            // Called under the gate by the producer.
-            if (_waiting)
-            {
-                Monitor.Pulse(Gate);
-            }
-            else if (!_started)
-            {
-                _started = true;
-                DisposableSlot.TrySetOnce(ref _task, scheduler.ScheduleLongRunning(this, static (sink, cancel) => sink.Loop(cancel)));
             }
         }
 
         protected override void Stop()
         {
-            lock (Gate)
+            _drainItem?.Dispose();
+            DisposableSlot.Dispose(ref _task);
+        }
+
+        private void ScheduleDrain(IScheduler on)
+        {
+            if (_drainItem is not null && ReferenceEquals(on, scheduler))
             {
-                Monitor.PulseAll(Gate);
+                _drainItem.Sink ??= this;
+                ((ISchedulerWorkItemQueue)scheduler).Enqueue(_drainItem);
+            }
+            else
+            {
+                DisposableSlot.TrySetMultiple(ref _task, on.Schedule(this, static (s, sink) => sink.Drain(s)));
+            }
+        }
+
+        private IDisposable Drain(IScheduler on)
+        {
+            var missed = Volatile.Read(ref _wip);
+            var budget = DrainBudget;
+            while (true)
+            {
+                if (!DeliverValues(ref budget))
+                {
+                    return Disposable.Empty;
+                }
+
+                if (budget == 0 && !Queue.IsEmpty)
+                {
+                    // The count stays above zero, so no producer schedules a drain meanwhile.
+                    ScheduleDrain(on);
+                    return Disposable.Empty;
+                }
+
+                if (TryDeliverTerminal())
+                {
+                    return Disposable.Empty;
+                }
+
+                missed = Interlocked.Add(ref _wip, -missed);
+                if (missed == 0)
+                {
+                    return Disposable.Empty;
+                }
+            }
+        }
+
+        /// <summary>The reusable drain work item; it runs the drain each time it is dequeued until disposed.</summary>
+        private sealed class DrainItem : SchedulerWorkItem
+        {
+            public BurstSink? Sink { get; set; }
+
+            protected override IDisposable InvokeCore() => Sink!.Drain(Sink.Scheduler);
+        }
+
+        private IScheduler Scheduler => scheduler;
+    }
+
+    /// <summary>Drains from one long-running loop, started by the first message.</summary>
+    private sealed class LongRunningSink(ISubscriber<T> downstream, ISchedulerLongRunning scheduler) : ObserveOnSinkBase<T>(downstream)
+    {
+        private readonly object _gate = new();
+        private int _started;
+        private int _waiting;
+        private IDisposable? _task;
+
+        protected override void Signal()
+        {
+            if (Volatile.Read(ref _started) == 0 && Interlocked.Exchange(ref _started, 1) == 0)
+            {
+                DisposableSlot.TrySetOnce(ref _task, scheduler.ScheduleLongRunning(this, static (sink, cancel) => sink.Loop(cancel)));
+                return;
+            }
+
+            // The enqueue before this read is a full fence, so either the loop sees the value before it
+            // waits, or this sees it waiting and wakes it.
+            if (Volatile.Read(ref _waiting) != 0)
+            {
+                lock (_gate)
+                {
+                    Monitor.Pulse(_gate);
+                }
+            }
+        }
+
+        protected override void Stop()
+        {
+            lock (_gate)
+            {
+                Monitor.PulseAll(_gate);
             }
 
             DisposableSlot.Dispose(ref _task);
@@ -129,91 +146,56 @@ internal sealed class ObserveOn<T>(IObservable<T> source, IScheduler scheduler) 
             var budget = int.MaxValue;
             while (!cancel.IsDisposed)
             {
-                switch (TakeBatch(out var terminal))
+                if (!DeliverValues(ref budget) || TryDeliverTerminal())
                 {
-                    case Batch.Values:
-                        if (!DeliverBatch(ref budget))
-                        {
-                            return;
-                        }
+                    return;
+                }
 
-                        budget = int.MaxValue;
-                        break;
-                    case Batch.Terminal:
-                        DeliverTerminal(terminal);
-                        return;
-                    case Batch.Empty:
-                        lock (Gate)
-                        {
-                            while (!HasPending && !IsStopped)
-                            {
-                                _waiting = true;
-                                Monitor.Wait(Gate);
-                                _waiting = false;
-                            }
-                        }
+                lock (_gate)
+                {
+                    Interlocked.Exchange(ref _waiting, 1);
+                    if (Queue.IsEmpty && !IsDone && !IsStopped && !cancel.IsDisposed)
+                    {
+                        Monitor.Wait(_gate);
+                    }
 
-                        break;
-                    default:
-                        return;
+                    Volatile.Write(ref _waiting, 0);
                 }
             }
         }
     }
 }
 
-/// <summary>What <see cref="ObserveOnSinkBase{T}.TakeBatch"/> found.</summary>
-internal enum Batch
-{
-    Empty,
-    Values,
-    Terminal,
-    Stopped,
-}
-
 /// <summary>
-/// The queue of <c>ObserveOn</c>: the producer appends to one queue under a lock; the single drainer swaps
-/// it with its own and delivers the batch without the lock, checking the disposed flag before each value.
+/// The queue side of <c>ObserveOn</c>: producers enqueue and signal; the single drainer delivers values,
+/// checking the disposed flag before each, and the terminal message once the queue is empty.
 /// </summary>
 internal abstract class ObserveOnSinkBase<T>(ISubscriber<T> downstream) : Sink<T, T>(downstream)
 {
-    private Queue<T> _incoming = new();
-    private Queue<T> _draining = new();
     private Exception? _error;
-    private bool _done;
-    private bool _terminated;
+    private volatile bool _done;
     private volatile bool _stopped;
+    private bool _terminated;
 
-    protected object Gate { get; } = new();
+    protected ConcurrentQueue<T> Queue { get; } = new();
 
-    /// <summary>Gets whether values or a terminal message wait (read under the gate).</summary>
-    protected bool HasPending => _incoming.Count != 0 || (_done && !_terminated);
+    protected bool IsDone => _done;
 
     protected bool IsStopped => _stopped;
 
     public override void OnNext(T value)
     {
-        lock (Gate)
+        if (!_stopped)
         {
-            if (_stopped)
-            {
-                return;
-            }
-
-            _incoming.Enqueue(value);
+            Queue.Enqueue(value);
             Signal();
         }
     }
 
     public override void OnError(Exception error)
     {
-        lock (Gate)
+        if (!_stopped)
         {
-            if (_stopped)
-            {
-                return;
-            }
-
             _error = error;
             _done = true;
             Signal();
@@ -222,13 +204,8 @@ internal abstract class ObserveOnSinkBase<T>(ISubscriber<T> downstream) : Sink<T
 
     public override void OnCompleted()
     {
-        lock (Gate)
+        if (!_stopped)
         {
-            if (_stopped)
-            {
-                return;
-            }
-
             _done = true;
             Signal();
         }
@@ -239,56 +216,23 @@ internal abstract class ObserveOnSinkBase<T>(ISubscriber<T> downstream) : Sink<T
         _stopped = true;
         DisposeUpstream();
         Stop();
-        lock (Gate)
-        {
-            _incoming.Clear();
-        }
+        Queue.Clear();
     }
 
-    /// <summary>Wakes or schedules the drainer; called under the gate.</summary>
+    /// <summary>Wakes or schedules the drainer.</summary>
     protected abstract void Signal();
 
     /// <summary>Cancels the drainer's pending work.</summary>
     protected abstract void Stop();
 
-    /// <summary>Takes the waiting values into the drainer's queue, or the terminal message once no value is left.</summary>
-    protected Batch TakeBatch(out Exception? error)
+    /// <summary>Delivers queued values while the budget lasts; false if the sink was disposed.</summary>
+    protected bool DeliverValues(ref int budget)
     {
-        error = null;
-        lock (Gate)
+        while (budget > 0 && Queue.TryDequeue(out var value))
         {
             if (_stopped)
             {
-                return Batch.Stopped;
-            }
-
-            if (_incoming.Count != 0)
-            {
-                (_incoming, _draining) = (_draining, _incoming);
-                return Batch.Values;
-            }
-
-            if (_done && !_terminated)
-            {
-                _terminated = true;
-                error = _error;
-                _error = null;
-                return Batch.Terminal;
-            }
-
-            return Batch.Empty;
-        }
-    }
-
-    /// <summary>Delivers the taken values; false if the sink was disposed meanwhile.</summary>
-    protected bool DeliverBatch(ref int budget)
-    {
-        var queue = _draining;
-        while (queue.TryDequeue(out var value))
-        {
-            if (_stopped)
-            {
-                queue.Clear();
+                Queue.Clear();
                 return false;
             }
 
@@ -299,13 +243,18 @@ internal abstract class ObserveOnSinkBase<T>(ISubscriber<T> downstream) : Sink<T
         return !_stopped;
     }
 
-    protected void DeliverTerminal(Exception? error)
+    /// <summary>Delivers the terminal message if it has arrived and no value is left; true once delivered.</summary>
+    protected bool TryDeliverTerminal()
     {
-        if (_stopped)
+        // The producer enqueues its last value before setting the flag, so the queue check is reliable.
+        if (!_done || _terminated || !Queue.IsEmpty || _stopped)
         {
-            return;
+            return _terminated;
         }
 
+        _terminated = true;
+        var error = _error;
+        _error = null;
         if (error is null)
         {
             Downstream.OnCompleted();
@@ -314,5 +263,7 @@ internal abstract class ObserveOnSinkBase<T>(ISubscriber<T> downstream) : Sink<T
         {
             Downstream.OnError(error);
         }
+
+        return true;
     }
 }
