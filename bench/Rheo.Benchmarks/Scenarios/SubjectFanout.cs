@@ -15,7 +15,7 @@ public sealed class SubjectFanoutScenario : Scenario
     public override string Unit => Units.NanosecondsPerOp;
 
     public override string Description =>
-        "Seed 000 \"Improving producer speed\": OnNext on a subject with 0, 1, 2, 4 counting observers vs a multicast Action<int> with as many handlers (Delegate); one op = one OnNext.";
+        "Seed 000 \"Improving producer speed\": OnNext on a subject with 0, 1, 2, 4 counting observers vs a multicast Action<int> with as many handlers (Delegate); one op = one OnNext; extra.vsDelegate = time / the delegate's time.";
 
     public override IReadOnlyList<string> Libraries { get; } =
         [Library.Rheo, Library.Rx, Library.R3, Library.Primitives, Library.Delegate];
@@ -32,6 +32,18 @@ public sealed class SubjectFanoutScenario : Scenario
         var observers = CaseValue(@case);
         implementation.Setup(observers);
         return new Bench(library, @case) { Op = () => implementation.Run(Batch), PerCall = Batch, Check = Expect((long)Batch * observers) };
+    }
+
+    /// <summary>Each subject's cost relative to the multicast delegate with as many handlers (the seed's yardstick).</summary>
+    public override void AddExtras(ScenarioResult result)
+    {
+        foreach (var row in result.Results.Where(r => r.Ok && r.Library != Library.Delegate))
+        {
+            if (result.Results.FirstOrDefault(r => r.Library == Library.Delegate && r.Case == row.Case) is { Ok: true, Value: > 0 } baseline)
+            {
+                row.Extra["vsDelegate"] = row.Value / baseline.Value;
+            }
+        }
     }
 
     protected override string MissingNote(string library) => library == Library.Rheo
