@@ -73,4 +73,63 @@ public static partial class Observable
 
         return scheduler is ImmediateScheduler ? Range(start, count) : new Operators.ScheduledRange(start, count, scheduler);
     }
+
+    /// <summary>
+    /// Repeats <paramref name="value"/> forever on <paramref name="scheduler"/>: one loop with a cancel check on a
+    /// long-running scheduler (<see cref="NewThreadScheduler"/>, <see cref="TaskPoolScheduler"/>), one value per
+    /// work item elsewhere.
+    /// </summary>
+    /// <typeparam name="TResult">The element type.</typeparam>
+    /// <param name="value">The value to repeat.</param>
+    /// <param name="scheduler">Where the values are produced.</param>
+    /// <returns>The observable; on a long-running scheduler no allocation per value.</returns>
+    public static IObservable<TResult> Repeat<TResult>(TResult value, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Operators.ScheduledRepeat<TResult>(value, null, scheduler);
+    }
+
+    /// <summary>Repeats <paramref name="value"/> <paramref name="repeatCount"/> times on <paramref name="scheduler"/>, then completes.</summary>
+    /// <typeparam name="TResult">The element type.</typeparam>
+    /// <param name="value">The value to repeat.</param>
+    /// <param name="repeatCount">How many times; zero or more.</param>
+    /// <param name="scheduler">Where the values are produced.</param>
+    /// <returns>The observable.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="repeatCount"/> is negative.</exception>
+    public static IObservable<TResult> Repeat<TResult>(TResult value, int repeatCount, IScheduler scheduler)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegative(repeatCount);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Operators.ScheduledRepeat<TResult>(value, repeatCount, scheduler);
+    }
+
+    /// <summary>Runs a state machine on <paramref name="scheduler"/>, one value per step, while <paramref name="condition"/> holds.</summary>
+    /// <typeparam name="TState">The state type.</typeparam>
+    /// <typeparam name="TResult">The element type.</typeparam>
+    /// <param name="initialState">The first state.</param>
+    /// <param name="condition">Continues while true; a throw becomes <c>OnError</c>.</param>
+    /// <param name="iterate">Computes the next state; a throw becomes <c>OnError</c>.</param>
+    /// <param name="resultSelector">Maps a state to a value; a throw becomes <c>OnError</c>.</param>
+    /// <param name="scheduler">Where the values are produced.</param>
+    /// <returns>The observable.</returns>
+    public static IObservable<TResult> Generate<TState, TResult>(TState initialState, Func<TState, bool> condition, Func<TState, TState> iterate, Func<TState, TResult> resultSelector, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(condition);
+        ArgumentNullException.ThrowIfNull(iterate);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Operators.ScheduledGenerate<TState, TResult>(initialState, condition, iterate, resultSelector, scheduler);
+    }
+
+    /// <summary>Emits the elements of <paramref name="source"/> on <paramref name="scheduler"/>; the enumerator is disposed on completion, error and dispose.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="scheduler">Where the elements are enumerated and emitted.</param>
+    /// <returns>The observable.</returns>
+    public static IObservable<TSource> ToObservable<TSource>(this IEnumerable<TSource> source, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Operators.ScheduledToObservable<TSource>(source, scheduler);
+    }
 }

@@ -15,7 +15,7 @@ internal abstract class ScheduledSinkBase<T>(ISubscriber<T> downstream) : Dispos
 
     public bool IsDisposed => DisposableSlot.IsDisposed(Volatile.Read(ref _task));
 
-    public void Dispose() => DisposableSlot.Dispose(ref _task);
+    public virtual void Dispose() => DisposableSlot.Dispose(ref _task);
 
     /// <summary>Stores the handle of the pending work (the previous one has run, so it is not disposed).</summary>
     protected void SetTask(IDisposable task) => DisposableSlot.TrySetMultiple(ref _task, task);
