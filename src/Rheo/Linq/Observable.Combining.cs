@@ -189,19 +189,19 @@ public static partial class Observable
     }
 
     /// <summary>Pairs the values of <paramref name="first"/> with the items of <paramref name="second"/> in order; completes when either runs out.</summary>
-    /// <typeparam name="TSource1">The element type of the observable.</typeparam>
-    /// <typeparam name="TSource2">The element type of the enumerable.</typeparam>
+    /// <typeparam name="TFirst">The element type of the observable.</typeparam>
+    /// <typeparam name="TSecond">The element type of the enumerable.</typeparam>
     /// <typeparam name="TResult">The result type.</typeparam>
     /// <param name="first">The observable.</param>
     /// <param name="second">The enumerable, enumerated once per subscription.</param>
     /// <param name="resultSelector">Combines a value with an item; a throwing selector or enumerator becomes <c>OnError</c>.</param>
     /// <returns>The observable; 0 bytes per value beyond what the enumerator allocates.</returns>
-    public static IObservable<TResult> Zip<TSource1, TSource2, TResult>(this IObservable<TSource1> first, IEnumerable<TSource2> second, Func<TSource1, TSource2, TResult> resultSelector)
+    public static IObservable<TResult> Zip<TFirst, TSecond, TResult>(this IObservable<TFirst> first, IEnumerable<TSecond> second, Func<TFirst, TSecond, TResult> resultSelector)
     {
         ArgumentNullException.ThrowIfNull(first);
         ArgumentNullException.ThrowIfNull(second);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.ZipEnumerable<TSource1, TSource2, TResult>(first, second, resultSelector);
+        return new Operators.ZipEnumerable<TFirst, TSecond, TResult>(first, second, resultSelector);
     }
 
     /// <summary>Pairs the sources element by element into lists (one value of each source, in source order).</summary>
@@ -322,19 +322,19 @@ public static partial class Observable
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TFirst">The element type of the first source.</typeparam>
+    /// <typeparam name="TSecond">The element type of the second source.</typeparam>
     /// <typeparam name="TResult">The result type.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
+    /// <param name="first">The first source.</param>
+    /// <param name="second">The second source.</param>
     /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
     /// <returns>The observable; values wait in per-source rings, 0 bytes per value in steady state.</returns>
-    public static IObservable<TResult> Zip<TSource1, TSource2, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, Func<TSource1, TSource2, TResult> resultSelector)
+    public static IObservable<TResult> Zip<TFirst, TSecond, TResult>(this IObservable<TFirst> first, IObservable<TSecond> second, Func<TFirst, TSecond, TResult> resultSelector)
     {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(first);
+        ArgumentNullException.ThrowIfNull(second);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TResult>(source1, source2, resultSelector));
+        return new Operators.Zip<TResult>(new Internal.CombineArity<TFirst, TSecond, TResult>(first, second, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -877,19 +877,19 @@ public static partial class Observable
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
+    /// <typeparam name="TFirst">The element type of the first source.</typeparam>
+    /// <typeparam name="TSecond">The element type of the second source.</typeparam>
     /// <typeparam name="TResult">The result type.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
+    /// <param name="first">The first source.</param>
+    /// <param name="second">The second source.</param>
     /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
     /// <returns>The observable; lock-free, 0 bytes per value.</returns>
-    public static IObservable<TResult> CombineLatest<TSource1, TSource2, TResult>(this IObservable<TSource1> source1, IObservable<TSource2> source2, Func<TSource1, TSource2, TResult> resultSelector)
+    public static IObservable<TResult> CombineLatest<TFirst, TSecond, TResult>(this IObservable<TFirst> first, IObservable<TSecond> second, Func<TFirst, TSecond, TResult> resultSelector)
     {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
+        ArgumentNullException.ThrowIfNull(first);
+        ArgumentNullException.ThrowIfNull(second);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TResult>(source1, source2, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TFirst, TSecond, TResult>(first, second, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>

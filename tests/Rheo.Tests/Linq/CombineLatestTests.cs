@@ -253,7 +253,7 @@ public class CombineLatestTests
     {
         IObservable<int> nil = null!;
         var s = Observable.Return(1);
-        Assert.Equal("source1", Assert.Throws<ArgumentNullException>(() => nil.CombineLatest(s, (a, b) => a)).ParamName);
+        Assert.Equal("first", Assert.Throws<ArgumentNullException>(() => nil.CombineLatest(s, (a, b) => a)).ParamName);
         Assert.Equal("source16", Assert.Throws<ArgumentNullException>(() => s.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, nil, (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p) => a)).ParamName);
         Assert.Equal("sources", Assert.Throws<ArgumentNullException>(() => ((IEnumerable<IObservable<int>>)null!).CombineLatest()).ParamName);
         Assert.Equal("first", Assert.Throws<ArgumentNullException>(() => nil.WithLatestFrom(s, (a, b) => a)).ParamName);

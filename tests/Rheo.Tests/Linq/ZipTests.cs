@@ -207,8 +207,8 @@ public class ZipTests
     {
         IObservable<int> nil = null!;
         var s = Observable.Return(1);
-        Assert.Equal("source1", Assert.Throws<ArgumentNullException>(() => nil.Zip(s, (a, b) => a)).ParamName);
-        Assert.Equal("source2", Assert.Throws<ArgumentNullException>(() => s.Zip(nil, (a, b) => a)).ParamName);
+        Assert.Equal("first", Assert.Throws<ArgumentNullException>(() => nil.Zip(s, (a, b) => a)).ParamName);
+        Assert.Equal("second", Assert.Throws<ArgumentNullException>(() => s.Zip(nil, (a, b) => a)).ParamName);
         Assert.Equal("resultSelector", Assert.Throws<ArgumentNullException>(() => s.Zip(s, (Func<int, int, int>)null!)).ParamName);
         Assert.Equal("source3", Assert.Throws<ArgumentNullException>(() => s.Zip(s, nil, (a, b, c) => a)).ParamName);
         Assert.Equal("second", Assert.Throws<ArgumentNullException>(() => s.Zip((IEnumerable<int>)null!, (a, b) => a)).ParamName);
