@@ -76,7 +76,7 @@ public class CombineLatestTests
         var a = new CombiningHotSource<int>();
         var b = new CombiningHotSource<int>();
         var o = new RecordingObserver<IList<int>>();
-        Observable.CombineLatest(a, b).Subscribe(o);
+        Observable.CombineLatest(new[] { a, b }).Subscribe(o);
         a.OnNext(1);
         b.OnNext(2);
         a.OnNext(3);
