@@ -7,8 +7,8 @@ namespace Rheo.Internal;
 /// the emitter idle emits directly (a compare-and-swap, no allocation); a thread that finds it busy
 /// enqueues its value and leaves, and the busy thread drains the queue before it lets go. An error
 /// overtakes queued values; completion is emitted after them. After a terminal message or
-/// <see cref="Cancel"/> nothing more is emitted. Used where upstreams meet (<c>Merge</c>, <c>Switch</c>,
-/// <c>CombineLatest</c>, <c>Zip</c>, the join operators).
+/// <see cref="Cancel"/> nothing more is emitted. Used where upstreams of the same type meet (<c>Merge</c>
+/// and the <c>Concat</c> of an observable of observables built on it, <c>Switch</c>, <c>Merge</c> of tasks).
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
 internal sealed class QueueDrainEmitter<T>(ISubscriber<T> downstream)

@@ -76,7 +76,7 @@ public class CombineLatestTests
         var a = new CombiningHotSource<int>();
         var b = new CombiningHotSource<int>();
         var o = new RecordingObserver<IList<int>>();
-        Observable.CombineLatest(a, b).Subscribe(o);
+        Observable.CombineLatest(new[] { a, b }).Subscribe(o);
         a.OnNext(1);
         b.OnNext(2);
         a.OnNext(3);
@@ -253,7 +253,7 @@ public class CombineLatestTests
     {
         IObservable<int> nil = null!;
         var s = Observable.Return(1);
-        Assert.Equal("source1", Assert.Throws<ArgumentNullException>(() => nil.CombineLatest(s, (a, b) => a)).ParamName);
+        Assert.Equal("first", Assert.Throws<ArgumentNullException>(() => nil.CombineLatest(s, (a, b) => a)).ParamName);
         Assert.Equal("source16", Assert.Throws<ArgumentNullException>(() => s.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, nil, (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p) => a)).ParamName);
         Assert.Equal("sources", Assert.Throws<ArgumentNullException>(() => ((IEnumerable<IObservable<int>>)null!).CombineLatest()).ParamName);
         Assert.Equal("first", Assert.Throws<ArgumentNullException>(() => nil.WithLatestFrom(s, (a, b) => a)).ParamName);

@@ -87,7 +87,7 @@ public class ZipTests
     public void Zip_ListForms()
     {
         var o = new RecordingObserver<IList<int>>();
-        Observable.Zip(Observable.Range(0, 2), Observable.Range(10, 3)).Subscribe(o);
+        Observable.Zip(new[] { Observable.Range(0, 2), Observable.Range(10, 3) }).Subscribe(o);
         Assert.Equal(2, o.Values.Count);
         Assert.Equal([0, 10], o.Values[0]);
         Assert.Equal([1, 11], o.Values[1]);
@@ -101,6 +101,32 @@ public class ZipTests
         Enumerable.Empty<IObservable<int>>().Zip().Subscribe(q);
         Assert.Empty(q.Values);
         Assert.True(q.Completed);
+    }
+
+    [Fact]
+    public void Zip_And_CombineLatest_TupleForms()
+    {
+        var o = new RecordingObserver<(int First, string Second)>();
+        Observable.Range(0, 2).Zip(Observable.Return("a").Concat(Observable.Return("b"))).Subscribe(o);
+        Assert.Equal([(0, "a"), (1, "b")], o.Values);
+
+        var p = new RecordingObserver<(int, int, int)>();
+        Observable.Return(1).Zip(Observable.Return(2), Observable.Return(3)).Subscribe(p);
+        Assert.Equal([(1, 2, 3)], p.Values);
+
+        var q = new RecordingObserver<(int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int)>();
+        var r = Observable.Return(1);
+        r.CombineLatest(r, r, r, r, r, r, r, r, r, r, r, r, r, r, Observable.Return(16)).Subscribe(q);
+        Assert.Equal(16, Assert.Single(q.Values).Item16);
+
+        var t = new RecordingObserver<(int First, char Second)>();
+        Observable.Range(0, 5).Zip("xy").Subscribe(t);
+        Assert.Equal([(0, 'x'), (1, 'y')], t.Values);
+        Assert.True(t.Completed);
+
+        var u = new RecordingObserver<(int First, int Second)>();
+        Observable.Range(0, 2).CombineLatest(Observable.Return(9)).Subscribe(u);
+        Assert.Equal([(1, 9)], u.Values);
     }
 
     [Fact]
@@ -207,12 +233,12 @@ public class ZipTests
     {
         IObservable<int> nil = null!;
         var s = Observable.Return(1);
-        Assert.Equal("source1", Assert.Throws<ArgumentNullException>(() => nil.Zip(s, (a, b) => a)).ParamName);
-        Assert.Equal("source2", Assert.Throws<ArgumentNullException>(() => s.Zip(nil, (a, b) => a)).ParamName);
+        Assert.Equal("first", Assert.Throws<ArgumentNullException>(() => nil.Zip(s, (a, b) => a)).ParamName);
+        Assert.Equal("second", Assert.Throws<ArgumentNullException>(() => s.Zip(nil, (a, b) => a)).ParamName);
         Assert.Equal("resultSelector", Assert.Throws<ArgumentNullException>(() => s.Zip(s, (Func<int, int, int>)null!)).ParamName);
         Assert.Equal("source3", Assert.Throws<ArgumentNullException>(() => s.Zip(s, nil, (a, b, c) => a)).ParamName);
         Assert.Equal("second", Assert.Throws<ArgumentNullException>(() => s.Zip((IEnumerable<int>)null!, (a, b) => a)).ParamName);
         Assert.Equal("sources", Assert.Throws<ArgumentNullException>(() => Observable.Zip((IObservable<int>[])null!)).ParamName);
-        Assert.Equal("sources", Assert.Throws<ArgumentNullException>(() => Observable.Zip(s, nil)).ParamName);
+        Assert.Equal("sources", Assert.Throws<ArgumentNullException>(() => Observable.Zip(new[] { s, nil })).ParamName);
     }
 }

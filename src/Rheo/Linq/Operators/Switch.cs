@@ -20,6 +20,7 @@ internal sealed class Switch<T>(IObservable<IObservable<T>> sources) : Producer<
     private sealed class Sink(ISubscriber<T> downstream) : ISubscriber<IObservable<T>>, IDisposable
     {
         private readonly QueueDrainEmitter<T> _emitter = new(downstream);
+        private readonly Lock _gate = new();
         private IDisposable? _outer;
         private IDisposable? _inner;
         private long _latest;
@@ -37,7 +38,7 @@ internal sealed class Switch<T>(IObservable<IObservable<T>> sources) : Producer<
             }
 
             Inner inner;
-            lock (this)
+            lock (_gate)
             {
                 inner = new Inner(this, ++_latest);
                 _innerActive = true;
@@ -59,7 +60,7 @@ internal sealed class Switch<T>(IObservable<IObservable<T>> sources) : Producer<
         public void OnCompleted()
         {
             bool complete;
-            lock (this)
+            lock (_gate)
             {
                 _outerDone = true;
                 complete = !_innerActive;
@@ -89,7 +90,7 @@ internal sealed class Switch<T>(IObservable<IObservable<T>> sources) : Producer<
         private void InnerCompleted(long id)
         {
             bool complete;
-            lock (this)
+            lock (_gate)
             {
                 if (_latest != id)
                 {
