@@ -395,4 +395,114 @@ public static partial class Observable
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(count);
         return new Operators.WindowTime<TSource>(source, timeSpan, timeSpan, count, TimingScheduler(scheduler));
     }
+
+    /// <summary>Delays each value until the sequence selected for it signals (its first value or its completion).</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <typeparam name="TDelay">The delay sequences' element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="delayDurationSelector">Selects the sequence that releases a value; a throw becomes <c>OnError</c>.</param>
+    /// <returns>The delayed values, in release order; completion after the source completed and every value was released.</returns>
+    public static IObservable<TSource> Delay<TSource, TDelay>(this IObservable<TSource> source, Func<TSource, IObservable<TDelay>> delayDurationSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(delayDurationSelector);
+        return new Operators.DelaySelector<TSource, TDelay>(source, null, delayDurationSelector);
+    }
+
+    /// <summary>Subscribes to the source when <paramref name="subscriptionDelay"/> signals, then delays each value until the sequence selected for it signals.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <typeparam name="TDelay">The delay sequences' element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="subscriptionDelay">Its first value or completion subscribes the source.</param>
+    /// <param name="delayDurationSelector">Selects the sequence that releases a value; a throw becomes <c>OnError</c>.</param>
+    /// <returns>The delayed values, in release order.</returns>
+    public static IObservable<TSource> Delay<TSource, TDelay>(this IObservable<TSource> source, IObservable<TDelay> subscriptionDelay, Func<TSource, IObservable<TDelay>> delayDurationSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(subscriptionDelay);
+        ArgumentNullException.ThrowIfNull(delayDurationSelector);
+        return new Operators.DelaySelector<TSource, TDelay>(source, subscriptionDelay, delayDurationSelector);
+    }
+
+    /// <summary>Emits a value only if the sequence selected for it signals (a value or completion) before a newer value arrives.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <typeparam name="TThrottle">The throttle sequences' element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="throttleDurationSelector">Selects the quiet period of a value; a throw becomes <c>OnError</c>.</param>
+    /// <returns>The throttled sequence; completion releases the pending value.</returns>
+    public static IObservable<TSource> Throttle<TSource, TThrottle>(this IObservable<TSource> source, Func<TSource, IObservable<TThrottle>> throttleDurationSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(throttleDurationSelector);
+        return new Operators.ThrottleSelector<TSource, TThrottle>(source, throttleDurationSelector);
+    }
+
+    /// <summary>The same operator as <see cref="Throttle{TSource, TThrottle}(IObservable{TSource}, Func{TSource, IObservable{TThrottle}})"/> under its common name.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <typeparam name="TThrottle">The throttle sequences' element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="throttleDurationSelector">Selects the quiet period of a value; a throw becomes <c>OnError</c>.</param>
+    /// <returns>The debounced sequence.</returns>
+    public static IObservable<TSource> Debounce<TSource, TThrottle>(this IObservable<TSource> source, Func<TSource, IObservable<TThrottle>> throttleDurationSelector) =>
+        Throttle(source, throttleDurationSelector);
+
+    /// <summary>Fails with <see cref="TimeoutException"/> if a value is not followed by another before the sequence selected for it signals.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <typeparam name="TTimeout">The timeout sequences' element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="timeoutDurationSelector">Selects the timeout after a value; a throw becomes <c>OnError</c>.</param>
+    /// <returns>The source, or an error on timeout (the source is disposed first).</returns>
+    public static IObservable<TSource> Timeout<TSource, TTimeout>(this IObservable<TSource> source, Func<TSource, IObservable<TTimeout>> timeoutDurationSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(timeoutDurationSelector);
+        return new Operators.TimeoutSelector<TSource, TTimeout>(source, null, timeoutDurationSelector, null);
+    }
+
+    /// <summary>Switches to <paramref name="other"/> if a value is not followed by another before the sequence selected for it signals.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <typeparam name="TTimeout">The timeout sequences' element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="timeoutDurationSelector">Selects the timeout after a value; a throw becomes <c>OnError</c>.</param>
+    /// <param name="other">The sequence that takes over on timeout.</param>
+    /// <returns>The source, then <paramref name="other"/> on timeout.</returns>
+    public static IObservable<TSource> Timeout<TSource, TTimeout>(this IObservable<TSource> source, Func<TSource, IObservable<TTimeout>> timeoutDurationSelector, IObservable<TSource> other)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(timeoutDurationSelector);
+        ArgumentNullException.ThrowIfNull(other);
+        return new Operators.TimeoutSelector<TSource, TTimeout>(source, null, timeoutDurationSelector, other);
+    }
+
+    /// <summary>Fails with <see cref="TimeoutException"/> if the first value does not arrive before <paramref name="firstTimeout"/> signals, or a next one before the sequence selected for the previous value signals.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <typeparam name="TTimeout">The timeout sequences' element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="firstTimeout">The timeout for the first value.</param>
+    /// <param name="timeoutDurationSelector">Selects the timeout after a value; a throw becomes <c>OnError</c>.</param>
+    /// <returns>The source, or an error on timeout.</returns>
+    public static IObservable<TSource> Timeout<TSource, TTimeout>(this IObservable<TSource> source, IObservable<TTimeout> firstTimeout, Func<TSource, IObservable<TTimeout>> timeoutDurationSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(firstTimeout);
+        ArgumentNullException.ThrowIfNull(timeoutDurationSelector);
+        return new Operators.TimeoutSelector<TSource, TTimeout>(source, firstTimeout, timeoutDurationSelector, null);
+    }
+
+    /// <summary>Switches to <paramref name="other"/> if the first value does not arrive before <paramref name="firstTimeout"/> signals, or a next one before the sequence selected for the previous value signals.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <typeparam name="TTimeout">The timeout sequences' element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="firstTimeout">The timeout for the first value.</param>
+    /// <param name="timeoutDurationSelector">Selects the timeout after a value; a throw becomes <c>OnError</c>.</param>
+    /// <param name="other">The sequence that takes over on timeout.</param>
+    /// <returns>The source, then <paramref name="other"/> on timeout.</returns>
+    public static IObservable<TSource> Timeout<TSource, TTimeout>(this IObservable<TSource> source, IObservable<TTimeout> firstTimeout, Func<TSource, IObservable<TTimeout>> timeoutDurationSelector, IObservable<TSource> other)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(firstTimeout);
+        ArgumentNullException.ThrowIfNull(timeoutDurationSelector);
+        ArgumentNullException.ThrowIfNull(other);
+        return new Operators.TimeoutSelector<TSource, TTimeout>(source, firstTimeout, timeoutDurationSelector, other);
+    }
 }
