@@ -39,6 +39,17 @@ public class SampleTests : ReactiveTest
     }
 
     [Fact]
+    public void Sample_SamplerCompletion_TakesLastSample_ResultCompletesWithSource()
+    {
+        var scheduler = new TestScheduler();
+        var xs = scheduler.CreateHotObservable(OnNext(210, 1), OnNext(220, 2), OnNext(240, 3), OnNext(260, 4), OnCompleted<int>(300));
+        var ys = scheduler.CreateHotObservable(OnNext(230, "a"), OnCompleted<string>(250));
+        var res = scheduler.Start(() => xs.Sample(ys));
+        res.Messages.AssertEqual(OnNext(230, 2), OnNext(250, 3), OnCompleted<int>(300));
+        ys.Subscriptions.AssertEqual(Subscribe(200, 250));
+    }
+
+    [Fact]
     public void Sample_SamplerError_Fails()
     {
         var scheduler = new TestScheduler();

@@ -103,8 +103,8 @@ internal sealed class Sample<T>(IObservable<T> source, TimeSpan interval, ISched
 
 /// <summary>
 /// <c>Sample(sampler)</c>: each value of the sampler emits the latest source value received since the previous
-/// sample, if any. The result completes when the source has completed and the sampler signals or completes;
-/// an error from either side fails it.
+/// sample, if any; the sampler's completion takes a last sample. The result completes when the source has completed
+/// and the sampler signals or completes; an error from either side fails it.
 /// </summary>
 internal sealed class SampleObservable<T, TSample>(IObservable<T> source, IObservable<TSample> sampler) : Producer<T>
 {
@@ -180,7 +180,20 @@ internal sealed class SampleObservable<T, TSample>(IObservable<T> source, IObser
         {
             lock (Gate)
             {
+                if (_done)
+                {
+                    return;
+                }
+
                 _samplerAtEnd = true;
+                if (_hasValue)
+                {
+                    var value = _value!;
+                    _hasValue = false;
+                    _value = default;
+                    Downstream.OnNext(value);
+                }
+
                 if (_sourceAtEnd)
                 {
                     Complete();
