@@ -27,28 +27,27 @@ internal sealed class TakeTime<T>(IObservable<T> source, TimeSpan duration, Date
     private sealed class Sink(ISubscriber<T> downstream) : Sink<T, T>(downstream)
     {
         public IDisposable? Timer;
-        public Exception? Terminal;
-        private int _wip;
+        public HalfSerializerState Terminal;
 
         public IDisposable Stop()
         {
             DisposeUpstream();
-            HalfSerializer.Complete(Downstream, ref _wip, ref Terminal);
+            HalfSerializer.CompleteFromOther(Downstream, ref Terminal);
             return Disposable.Empty;
         }
 
-        public override void OnNext(T value) => HalfSerializer.Next(Downstream, value, ref _wip, ref Terminal);
+        public override void OnNext(T value) => HalfSerializer.Next(Downstream, value, ref Terminal);
 
         public override void OnError(Exception error)
         {
             DisposableSlot.Dispose(ref Timer);
-            HalfSerializer.Error(Downstream, error, ref _wip, ref Terminal);
+            HalfSerializer.ErrorFromValueThread(Downstream, error, ref Terminal);
         }
 
         public override void OnCompleted()
         {
             DisposableSlot.Dispose(ref Timer);
-            HalfSerializer.Complete(Downstream, ref _wip, ref Terminal);
+            HalfSerializer.CompleteFromValueThread(Downstream, ref Terminal);
         }
 
         public override void Dispose()
