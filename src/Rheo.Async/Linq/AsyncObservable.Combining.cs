@@ -178,6 +178,44 @@ public static partial class AsyncObservable
         return new Finally<T>(source, finallyAction);
     }
 
+    /// <summary>Follows the latest inner sequence, disposing the previous one when a new one arrives.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="sources">The sequence of sequences.</param>
+    /// <returns>The values of the latest inner sequence.</returns>
+    public static IAsyncObservable<T> Switch<T>(this IAsyncObservable<IAsyncObservable<T>> sources)
+    {
+        ArgumentNullException.ThrowIfNull(sources);
+        return new Switch<T>(sources);
+    }
+
+    /// <summary>Follows whichever of the two sequences sends a message first.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="first">The first sequence.</param>
+    /// <param name="second">The second sequence.</param>
+    /// <returns>The winning sequence.</returns>
+    public static IAsyncObservable<T> Amb<T>(this IAsyncObservable<T> first, IAsyncObservable<T> second)
+    {
+        ArgumentNullException.ThrowIfNull(first);
+        ArgumentNullException.ThrowIfNull(second);
+        return new Amb<T>([first, second]);
+    }
+
+    /// <summary>Follows whichever sequence sends a message first.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="sources">The sequences.</param>
+    /// <returns>The winning sequence.</returns>
+    public static IAsyncObservable<T> Amb<T>(params IEnumerable<IAsyncObservable<T>> sources)
+    {
+        ArgumentNullException.ThrowIfNull(sources);
+        IAsyncObservable<T>[] array = [.. sources];
+        foreach (var s in array)
+        {
+            ArgumentNullException.ThrowIfNull(s, nameof(sources));
+        }
+
+        return array.Length == 0 ? Never<T>() : new Amb<T>(array);
+    }
+
     private static IAsyncObservable<T> Sequential<T>(IEnumerable<IAsyncObservable<T>> sources, bool resumeOnError)
     {
         ArgumentNullException.ThrowIfNull(sources);
