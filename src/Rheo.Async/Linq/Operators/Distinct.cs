@@ -11,6 +11,11 @@ internal sealed class Distinct<T, TKey>(IAsyncObservable<T> source, Func<T, TKey
     {
         public override ValueTask OnNextAsync(T value)
         {
+            if (IsTerminated)
+            {
+                return default;
+            }
+
             bool added;
             try
             {
@@ -38,6 +43,11 @@ internal sealed class DistinctUntilChanged<T, TKey>(IAsyncObservable<T> source, 
 
         public override ValueTask OnNextAsync(T value)
         {
+            if (IsTerminated)
+            {
+                return default;
+            }
+
             TKey key;
             bool same;
             try

@@ -22,6 +22,11 @@ internal sealed class Cast<TResult>(IAsyncObservable<object?> source) : AsyncObs
     {
         public override ValueTask OnNextAsync(object? value)
         {
+            if (IsTerminated)
+            {
+                return default;
+            }
+
             TResult result;
             try
             {

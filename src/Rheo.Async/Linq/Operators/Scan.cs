@@ -13,6 +13,11 @@ internal sealed class Scan<TSource, TAccumulate>(IAsyncObservable<TSource> sourc
     {
         public override ValueTask OnNextAsync(TSource value)
         {
+            if (IsTerminated)
+            {
+                return default;
+            }
+
             try
             {
                 acc = accumulator(acc, value);
@@ -39,6 +44,11 @@ internal sealed class ScanNoSeed<T>(IAsyncObservable<T> source, Func<T, T, T> ac
 
         public override ValueTask OnNextAsync(T value)
         {
+            if (IsTerminated)
+            {
+                return default;
+            }
+
             try
             {
                 _acc = _has ? accumulator(_acc, value) : value;

@@ -12,6 +12,11 @@ internal sealed class Select<TSource, TResult>(IAsyncObservable<TSource> source,
     {
         public override ValueTask OnNextAsync(TSource value)
         {
+            if (IsTerminated)
+            {
+                return default;
+            }
+
             TResult result;
             try
             {
@@ -36,6 +41,11 @@ internal sealed class SelectAwait<TSource, TResult>(IAsyncObservable<TSource> so
     {
         public override ValueTask OnNextAsync(TSource value)
         {
+            if (IsTerminated)
+            {
+                return default;
+            }
+
             ValueTask<TResult> task;
             try
             {
@@ -87,6 +97,11 @@ internal sealed class SelectAwaitWithCancellation<TSource, TResult>(IAsyncObserv
     {
         public override ValueTask OnNextAsync(TSource value)
         {
+            if (IsTerminated)
+            {
+                return default;
+            }
+
             ValueTask<TResult> task;
             try
             {

@@ -53,6 +53,11 @@ internal sealed class Skip<T>(IAsyncObservable<T> source, int count) : AsyncObse
     {
         public override ValueTask OnNextAsync(T value)
         {
+            if (IsTerminated)
+            {
+                return default;
+            }
+
             if (remaining > 0)
             {
                 remaining--;
@@ -104,6 +109,11 @@ internal sealed class SkipWhile<T>(IAsyncObservable<T> source, Func<T, bool> pre
 
         public override ValueTask OnNextAsync(T value)
         {
+            if (IsTerminated)
+            {
+                return default;
+            }
+
             if (!_open)
             {
                 try

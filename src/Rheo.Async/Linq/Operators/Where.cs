@@ -12,6 +12,11 @@ internal sealed class Where<T>(IAsyncObservable<T> source, Func<T, bool> predica
     {
         public override ValueTask OnNextAsync(T value)
         {
+            if (IsTerminated)
+            {
+                return default;
+            }
+
             bool pass;
             try
             {
@@ -36,6 +41,11 @@ internal sealed class WhereAwait<T>(IAsyncObservable<T> source, Func<T, ValueTas
     {
         public override ValueTask OnNextAsync(T value)
         {
+            if (IsTerminated)
+            {
+                return default;
+            }
+
             ValueTask<bool> task;
             try
             {
@@ -85,6 +95,11 @@ internal sealed class WhereAwaitWithCancellation<T>(IAsyncObservable<T> source, 
     {
         public override ValueTask OnNextAsync(T value)
         {
+            if (IsTerminated)
+            {
+                return default;
+            }
+
             ValueTask<bool> task;
             try
             {
