@@ -155,3 +155,48 @@ public static partial class ObservableEx
         return new Operators.DoOnDispose<T>(source, onDispose);
     }
 }
+
+public static partial class ObservableEx
+{
+    /// <summary>
+    /// Splits a sequence in two by <paramref name="predicate"/>: <c>True</c> gets the values for which it holds,
+    /// <c>False</c> the others. Both share one upstream subscription, made by the first subscriber to either side
+    /// and disposed when the last subscriber of both sides leaves; the predicate runs once per value. Termination
+    /// (and a throwing predicate, as <c>OnError</c>) reaches both sides. Subscribe to both before a synchronous
+    /// source runs, or the second side misses what the first triggered.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="predicate">Chooses the side of each value.</param>
+    /// <returns>The two sides.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="predicate"/> is null.</exception>
+    public static (IObservable<T> True, IObservable<T> False) Partition<T>(this IObservable<T> source, Func<T, bool> predicate)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(predicate);
+        var hub = new Operators.PartitionHub<T>(source, predicate);
+        return (hub.Side(true), hub.Side(false));
+    }
+
+    /// <summary>
+    /// Observes a property of an <see cref="System.ComponentModel.INotifyPropertyChanged"/> object: its current value
+    /// on subscription, then its value after each <c>PropertyChanged</c> that names <paramref name="propertyName"/>
+    /// (or names no property, which means all changed). The value is read through <paramref name="getter"/>; no
+    /// reflection runs. Use <c>nameof</c>: <c>vm.ToPropertyObservable(v =&gt; v.Name, nameof(vm.Name))</c>.
+    /// </summary>
+    /// <typeparam name="TSource">The object's type.</typeparam>
+    /// <typeparam name="TProperty">The property's type.</typeparam>
+    /// <param name="source">The object.</param>
+    /// <param name="getter">Reads the property; a throw becomes <c>OnError</c> and detaches the handler.</param>
+    /// <param name="propertyName">The property's name, compared ordinally.</param>
+    /// <returns>The property's values; never completes. Disposing detaches the handler.</returns>
+    /// <exception cref="ArgumentNullException">An argument is null.</exception>
+    public static IObservable<TProperty> ToPropertyObservable<TSource, TProperty>(this TSource source, Func<TSource, TProperty> getter, string propertyName)
+        where TSource : System.ComponentModel.INotifyPropertyChanged
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(getter);
+        ArgumentNullException.ThrowIfNull(propertyName);
+        return new Operators.ToPropertyObservable<TSource, TProperty>(source, getter, propertyName);
+    }
+}
