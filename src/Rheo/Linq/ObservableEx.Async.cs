@@ -129,3 +129,22 @@ public static partial class ObservableEx
         return new Operators.ToHotValueTaskSink<T>().Start(source);
     }
 }
+
+public static partial class ObservableEx
+{
+    /// <summary>
+    /// Runs <paramref name="handler"/> for a value when it is idle and drops the values that arrive while it runs;
+    /// each handled value is sent on when its handler finishes. Completion waits for the running handler.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="handler">The asynchronous work; its token is cancelled on dispose. A throw or fault becomes <c>OnError</c>.</param>
+    /// <returns>The values that were handled, in order.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="handler"/> is null.</exception>
+    public static IObservable<T> DropIfBusy<T>(this IObservable<T> source, Func<T, CancellationToken, ValueTask> handler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(handler);
+        return new Operators.DropIfBusy<T>(source, handler);
+    }
+}

@@ -200,3 +200,39 @@ public static partial class ObservableEx
         return new Operators.ToPropertyObservable<TSource, TProperty>(source, getter, propertyName);
     }
 }
+
+public static partial class ObservableEx
+{
+    /// <summary>
+    /// Sends the source's latest value each time <paramref name="sampler"/> sends, even if that value was sent
+    /// before (Rx <c>Sample</c> sends each value at most once); nothing before the source's first value.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <typeparam name="TSample">The sampler's element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="sampler">The ticks; its completion stops sampling, its error is passed on.</param>
+    /// <returns>The sampled values; completes with the source.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="sampler"/> is null.</exception>
+    public static IObservable<T> SampleLatest<T, TSample>(this IObservable<T> source, IObservable<TSample> sampler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(sampler);
+        return new Operators.SampleLatest<T, TSample>(source, sampler);
+    }
+
+    /// <summary>
+    /// Subscribes to the source at once and exposes its latest value as an <see cref="IReadOnlyBehavior{T}"/>:
+    /// <see cref="IReadOnlyBehavior{T}.Value"/> reads it, and each subscriber gets it at once, then every change.
+    /// The source's termination reaches current and later subscribers.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="initialValue">The value until the source sends one.</param>
+    /// <returns>The behavior; dispose it to stop following the source.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> is null.</exception>
+    public static IReadOnlyBehavior<T> ToReadOnlyBehavior<T>(this IObservable<T> source, T initialValue)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return new Operators.ReadOnlyBehavior<T>(source, initialValue);
+    }
+}
