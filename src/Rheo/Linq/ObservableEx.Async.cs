@@ -148,3 +148,38 @@ public static partial class ObservableEx
         return new Operators.DropIfBusy<T>(source, handler);
     }
 }
+
+public static partial class ObservableEx
+{
+    /// <summary>
+    /// Runs task factories with at most <paramref name="maxConcurrency"/> tasks at once, starting them in order as
+    /// room frees up, and sends each result as its task finishes. Completes when every task finished; the first
+    /// error (a throwing factory or a faulted or cancelled task) ends the sequence and cancels the others' token.
+    /// </summary>
+    /// <typeparam name="T">The result type.</typeparam>
+    /// <param name="taskFactories">The work; read lazily, one factory when there is room. Each subscription runs it again.</param>
+    /// <param name="maxConcurrency">The most tasks running at once, at least 1.</param>
+    /// <returns>The results in completion order.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="taskFactories"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="maxConcurrency"/> is less than 1.</exception>
+    public static IObservable<T> WithLimitedConcurrency<T>(this IEnumerable<Func<CancellationToken, Task<T>>> taskFactories, int maxConcurrency)
+    {
+        ArgumentNullException.ThrowIfNull(taskFactories);
+        ArgumentOutOfRangeException.ThrowIfLessThan(maxConcurrency, 1);
+        return new Operators.WithLimitedConcurrency<T>(taskFactories, maxConcurrency);
+    }
+
+    /// <summary>Runs task factories that take no token with at most <paramref name="maxConcurrency"/> tasks at once (see the overload with a token).</summary>
+    /// <typeparam name="T">The result type.</typeparam>
+    /// <param name="taskFactories">The work; read lazily.</param>
+    /// <param name="maxConcurrency">The most tasks running at once, at least 1.</param>
+    /// <returns>The results in completion order.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="taskFactories"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="maxConcurrency"/> is less than 1.</exception>
+    public static IObservable<T> WithLimitedConcurrency<T>(this IEnumerable<Func<Task<T>>> taskFactories, int maxConcurrency)
+    {
+        ArgumentNullException.ThrowIfNull(taskFactories);
+        ArgumentOutOfRangeException.ThrowIfLessThan(maxConcurrency, 1);
+        return new Operators.WithLimitedConcurrency<T>(taskFactories.Select(static f => (Func<CancellationToken, Task<T>>)(_ => f())), maxConcurrency);
+    }
+}
