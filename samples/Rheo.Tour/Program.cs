@@ -1,4 +1,5 @@
 using Rheo;
+using Rheo.Dataflow;
 using Rheo.Linq;
 
 Console.WriteLine("Rheo tour");
@@ -19,10 +20,10 @@ Observable.Create<string>(observer =>
         }
 
         observer.OnCompleted();
-        return () => Console.Write("(disposed) ");
+        return () => Console.WriteLine("(subscription disposed after completion)");
     })
     .Skip(2)
-    .Subscribe(x => Console.Write($"{x} "), () => Console.WriteLine("| done"));
+    .Subscribe(x => Console.Write($"{x} "), () => Console.Write("| done "));
 
 Console.Write("Repeat(\"ha\").Take(3) stops an endless loop: ");
 Observable.Repeat("ha").Take(3).Subscribe(x => Console.Write($"{x} "), () => Console.WriteLine("| done"));
@@ -56,3 +57,47 @@ last.OnNext(41);
 last.OnNext(42);
 last.OnCompleted();
 Console.WriteLine(await last);
+
+Console.Write("GroupBy parity, then Count per group: ");
+Observable.Range(1, 10)
+    .GroupBy(x => x % 2 == 0 ? "even" : "odd")
+    .SelectMany(g => g.Count().Select(n => $"{g.Key}={n}"))
+    .Subscribe(x => Console.Write($"{x} "), () => Console.WriteLine("| done"));
+
+Console.Write("Virtual time: Throttle(20 ticks) on a TestScheduler keeps the last of each burst: ");
+var virtualTime = new Rheo.Testing.TestScheduler();
+var burst = virtualTime.CreateHotObservable(
+    Rheo.Testing.ReactiveTest.OnNext(210, 'a'),
+    Rheo.Testing.ReactiveTest.OnNext(215, 'b'),
+    Rheo.Testing.ReactiveTest.OnNext(260, 'c'),
+    Rheo.Testing.ReactiveTest.OnCompleted<char>(300));
+var throttled = virtualTime.Start(() => burst.Throttle(TimeSpan.FromTicks(20), virtualTime));
+Console.WriteLine(string.Join(" ", throttled.Messages.Select(m => $"{m.Value}@{m.Time}")));
+
+Console.Write("await an observable (its last value): ");
+Console.WriteLine(await Observable.Range(1, 5).Select(x => x * 10));
+
+Console.Write("Dataflow: TransformBlock -> ActionBlock, sum of squares 1..100: ");
+var squares = new Rheo.Dataflow.TransformBlock<int, int>(x => x * x);
+var sum = 0;
+var adder = new Rheo.Dataflow.ActionBlock<int>(x => sum += x);
+squares.LinkTo(adder, new Rheo.Dataflow.DataflowLinkOptions { PropagateCompletion = true });
+for (var i = 1; i <= 100; i++)
+{
+    squares.Post(i);
+}
+
+squares.Complete();
+await adder.Completion;
+Console.WriteLine(sum);
+
+Console.Write("Precision timer: 50 ticks at 1 ms, lateness: ");
+using (var ticked = new SemaphoreSlim(0))
+using (var timer = new Rheo.Concurrency.PrecisionTimer(tick => { if (tick.Sequence == 49) { ticked.Release(); } }))
+{
+    timer.Start(TimeSpan.FromMilliseconds(1));
+    await ticked.WaitAsync(TimeSpan.FromSeconds(10));
+    timer.Stop();
+    var stats = timer.Statistics;
+    Console.WriteLine($"min {stats.LatenessMinMicroseconds:0.0} µs, mean {stats.LatenessMeanMicroseconds:0.0} µs, max {stats.LatenessMaxMicroseconds:0.0} µs; {stats.Fired} fired, {stats.Skipped} skipped as later than 1 ms");
+}
