@@ -236,3 +236,23 @@ public static partial class ObservableEx
         return new Operators.ReadOnlyBehavior<T>(source, initialValue);
     }
 }
+
+public static partial class ObservableEx
+{
+    /// <summary>
+    /// Shares one subscription to the source among all subscribers (made by the first, disposed when the last
+    /// leaves, made afresh by the next one) and sends each new subscriber the latest value at once:
+    /// <paramref name="initialValue"/> until the source sends one, then the latest value seen, kept across
+    /// connections. A terminal message reaches the current subscribers and ends the connection.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="initialValue">The value replayed before the source's first value.</param>
+    /// <returns>The shared sequence.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> is null.</exception>
+    public static IObservable<T> ReplayLastOnSubscribe<T>(this IObservable<T> source, T initialValue)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return new Operators.ReplayLastOnSubscribe<T>(source, initialValue);
+    }
+}
