@@ -256,3 +256,25 @@ public static partial class ObservableEx
         return new Operators.ReplayLastOnSubscribe<T>(source, initialValue);
     }
 }
+
+public static partial class ObservableEx
+{
+    /// <summary>
+    /// Tries candidate sources one at a time, in order, and sends the first value that matches
+    /// <paramref name="predicate"/>, then completes (disposing that candidate). A candidate that completes or fails
+    /// without a match is followed by the next one; if none matched, the result completes empty, or fails with the
+    /// last candidate error if any candidate failed. Typical use: the first reachable endpoint, the first cache that
+    /// has a key.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="candidates">The candidates, read lazily (a candidate is subscribed only if the ones before it found nothing).</param>
+    /// <param name="predicate">The condition; a throw becomes <c>OnError</c>.</param>
+    /// <returns>At most one value.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="candidates"/> or <paramref name="predicate"/> is null.</exception>
+    public static IObservable<T> FirstMatchFromCandidates<T>(this IEnumerable<IObservable<T>> candidates, Func<T, bool> predicate)
+    {
+        ArgumentNullException.ThrowIfNull(candidates);
+        ArgumentNullException.ThrowIfNull(predicate);
+        return new Operators.FirstMatchFromCandidates<T>(candidates, predicate);
+    }
+}
