@@ -236,3 +236,45 @@ public static partial class ObservableEx
         return new Operators.ReadOnlyBehavior<T>(source, initialValue);
     }
 }
+
+public static partial class ObservableEx
+{
+    /// <summary>
+    /// Shares one subscription to the source among all subscribers (made by the first, disposed when the last
+    /// leaves, made afresh by the next one) and sends each new subscriber the latest value at once:
+    /// <paramref name="initialValue"/> until the source sends one, then the latest value seen, kept across
+    /// connections. A terminal message reaches the current subscribers and ends the connection.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="initialValue">The value replayed before the source's first value.</param>
+    /// <returns>The shared sequence.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> is null.</exception>
+    public static IObservable<T> ReplayLastOnSubscribe<T>(this IObservable<T> source, T initialValue)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return new Operators.ReplayLastOnSubscribe<T>(source, initialValue);
+    }
+}
+
+public static partial class ObservableEx
+{
+    /// <summary>
+    /// Tries candidate sources one at a time, in order, and sends the first value that matches
+    /// <paramref name="predicate"/>, then completes (disposing that candidate). A candidate that completes or fails
+    /// without a match is followed by the next one; if none matched, the result completes empty, or fails with the
+    /// last candidate error if any candidate failed. Typical use: the first reachable endpoint, the first cache that
+    /// has a key.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="candidates">The candidates, read lazily (a candidate is subscribed only if the ones before it found nothing).</param>
+    /// <param name="predicate">The condition; a throw becomes <c>OnError</c>.</param>
+    /// <returns>At most one value.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="candidates"/> or <paramref name="predicate"/> is null.</exception>
+    public static IObservable<T> FirstMatchFromCandidates<T>(this IEnumerable<IObservable<T>> candidates, Func<T, bool> predicate)
+    {
+        ArgumentNullException.ThrowIfNull(candidates);
+        ArgumentNullException.ThrowIfNull(predicate);
+        return new Operators.FirstMatchFromCandidates<T>(candidates, predicate);
+    }
+}

@@ -241,6 +241,36 @@ public class AsyncExTests
     }
 
     [Fact]
+    public async Task SelectAsync_Concurrent_Stress_ManyThreads_ExactCount()
+    {
+        var subject = new Subject<int>();
+        var o = new RecordingObserver<int>();
+        var done = new TaskCompletionSource();
+        using var d = subject.Synchronize().SelectAsync(async (x, _) =>
+        {
+            if (x % 3 == 0)
+            {
+                await Task.Yield();
+            }
+
+            return x;
+        }, AsyncConcurrency.Concurrent(4)).Subscribe(new CallbackObserver<int>(o, done));
+        var producers = Enumerable.Range(0, 4).Select(t => Task.Run(() =>
+        {
+            for (var i = 0; i < 2500; i++)
+            {
+                subject.OnNext((t * 2500) + i);
+            }
+        })).ToArray();
+        await Task.WhenAll(producers).WaitAsync(Wait);
+        subject.OnCompleted();
+        await done.Task.WaitAsync(Wait);
+        Assert.Equal(Enumerable.Range(0, 10_000), o.Values.Order());
+        Assert.True(o.Completed);
+        o.AssertGrammar();
+    }
+
+    [Fact]
     public void ArgumentChecks()
     {
         IObservable<int> nil = null!;
