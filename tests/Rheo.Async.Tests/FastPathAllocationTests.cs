@@ -1,4 +1,5 @@
 using Rheo.Async.Linq;
+using Rheo.Async.Subjects;
 
 namespace Rheo.Async.Tests;
 
@@ -56,5 +57,36 @@ public sealed class FastPathAllocationTests
                 Assert.Equal(0, bytes);
             }
         }
+    }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public async Task SubjectFanOutToSynchronousObserversAllocatesNothing(bool concurrent)
+    {
+        PublishingAsyncSubject<int> subject = concurrent ? new ConcurrentSimpleAsyncSubject<int>() : new SequentialSimpleAsyncSubject<int>();
+        var sum = 0L;
+        for (var i = 0; i < 4; i++)
+        {
+            await subject.SubscribeAsync(x => sum += x);
+        }
+
+        for (var run = 0; run < 2; run++)
+        {
+            var before = GC.GetAllocatedBytesForCurrentThread();
+            for (var i = 0; i < 100_000; i++)
+            {
+                var task = subject.OnNextAsync(i);
+                Assert.True(task.IsCompletedSuccessfully);
+            }
+
+            var bytes = GC.GetAllocatedBytesForCurrentThread() - before;
+            if (run == 1)
+            {
+                Assert.Equal(0, bytes);
+            }
+        }
+
+        Assert.Equal(4L * 2 * (100_000L * 99_999 / 2), sum);
     }
 }
