@@ -11,6 +11,18 @@ public static partial class Observable
     /// <returns>An awaiter of the last value; an empty sequence throws <see cref="InvalidOperationException"/>, a failed one its error.</returns>
     public static TaskAwaiter<TSource> GetAwaiter<TSource>(this IObservable<TSource> source) => ToTask(source).GetAwaiter();
 
+    /// <summary>Makes a connectable observable awaitable: <c>await</c> subscribes, then connects, and returns the last value.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="source">The connectable source.</param>
+    /// <returns>An awaiter of the last value; an empty sequence throws <see cref="InvalidOperationException"/>, a failed one its error.</returns>
+    public static TaskAwaiter<TSource> GetAwaiter<TSource>(this Subjects.IConnectableObservable<TSource> source)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        var task = ToTask(source);
+        source.Connect();
+        return task.GetAwaiter();
+    }
+
     /// <summary>Subscribes and returns a task of the last value.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
     /// <param name="source">The source sequence.</param>

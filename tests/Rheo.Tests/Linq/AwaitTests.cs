@@ -134,4 +134,22 @@ public class AwaitTests
         var ex = new FormatException();
         Assert.Same(ex, await Assert.ThrowsAsync<FormatException>(() => Observable.Throw<int>(ex).ForEachAsync(_ => { })));
     }
+
+    [Fact]
+    public async Task Await_ConnectableObservable_ConnectsAfterSubscribing()
+    {
+        var subscriptions = 0;
+        var source = Observable.Create<int>(o =>
+        {
+            subscriptions++;
+            o.OnNext(1);
+            o.OnNext(2);
+            o.OnCompleted();
+            return Rheo.Disposables.Disposable.Empty;
+        }).Publish();
+
+        Assert.Equal(2, await source);
+        Assert.Equal(1, subscriptions);
+        Assert.Throws<ArgumentNullException>("source", () => ((Rheo.Subjects.IConnectableObservable<int>)null!).GetAwaiter());
+    }
 }
