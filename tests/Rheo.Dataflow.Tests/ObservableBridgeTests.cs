@@ -75,15 +75,49 @@ public class ObservableBridgeTests
         await b.WhenCount(2).Within();
         var boom = new InvalidOperationException("boom");
         ((IDataflowBlock)block).Fault(boom);
-        Assert.Same(boom, await a.Done.Within());
-        Assert.Same(boom, await b.Done.Within());
+        var errorA = Assert.IsType<AggregateException>(await a.Done.Within());
+        Assert.Same(boom, Assert.Single(errorA.InnerExceptions));
+        Assert.Same(errorA, await b.Done.Within());
         Assert.Equal([2, 4], a.Values);
         Assert.Equal([2, 4], b.Values);
         Assert.Equal(1, a.Terminals);
 
         var after = new BridgeRecordingObserver<int>();
         block.AsObservable().Subscribe(after);
-        Assert.Same(boom, await after.Done.Within());
+        Assert.Same(boom, Assert.IsType<AggregateException>(await after.Done.Within()).InnerException);
+    }
+
+    [Fact]
+    public async Task A_throwing_observer_faults_the_broadcast_and_every_observer_hears_it()
+    {
+        var block = new BufferBlock<int>();
+        var boom = new InvalidOperationException("observer");
+        var thrower = new ThrowingBridgeObserver(boom);
+        var other = new BridgeRecordingObserver<int>();
+        using var s1 = block.AsObservable().Subscribe(thrower);
+        using var s2 = block.AsObservable().Subscribe(other);
+        block.Post(1);
+        var error = Assert.IsType<AggregateException>(await other.Done.Within());
+        Assert.Same(boom, Assert.Single(error.InnerExceptions));
+        Assert.Same(error, await thrower.Error.Within());
+
+        // The source itself is not faulted; a new subscription links again.
+        block.Post(2);
+        var next = new BridgeRecordingObserver<int>();
+        using var s3 = block.AsObservable().Subscribe(next);
+        await next.WhenCount(1).Within();
+        Assert.Equal([2], next.Values);
+    }
+
+    [Fact]
+    public async Task A_canceled_source_completes_the_observers()
+    {
+        using var cts = new CancellationTokenSource();
+        var block = new BufferBlock<int>(new DataflowBlockOptions { CancellationToken = cts.Token });
+        var observer = new BridgeRecordingObserver<int>();
+        using var s = block.AsObservable().Subscribe(observer);
+        cts.Cancel();
+        Assert.Null(await observer.Done.Within());
     }
 
     [Fact]

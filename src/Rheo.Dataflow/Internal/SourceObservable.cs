@@ -134,29 +134,19 @@ internal sealed class SourceObservable<T> : IObservable<T>
         }
     }
 
-    /// <summary>The error to report: the source's fault first, then a failure of the broadcast itself (a throwing observer).</summary>
+    /// <summary>
+    /// The error to report, as TPL Dataflow does: the source's <see cref="AggregateException"/> when it faulted, then
+    /// the broadcast's own when an observer threw; a canceled source completes the observers normally.
+    /// </summary>
     private static Exception? CompletionError(Task source, Task? broadcast)
     {
         if (source.IsFaulted)
         {
-            return Unwrap(source.Exception!);
+            return source.Exception;
         }
 
-        if (source.IsCanceled)
-        {
-            return new TaskCanceledException(source);
-        }
-
-        if (broadcast is not null && broadcast.IsFaulted)
-        {
-            return Unwrap(broadcast.Exception!);
-        }
-
-        return null;
+        return broadcast is not null && broadcast.IsFaulted ? broadcast.Exception : null;
     }
-
-    private static Exception Unwrap(AggregateException error)
-        => error.InnerExceptions.Count == 1 ? error.InnerExceptions[0] : error;
 
     private static void Notify(IObserver<T> observer, Exception? error)
     {
