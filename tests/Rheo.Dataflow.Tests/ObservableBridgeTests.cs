@@ -264,4 +264,46 @@ public class ObservableBridgeTests
         long n = Producers * PerProducer;
         Assert.Equal(n * (n - 1) / 2, sum);
     }
+
+    [Fact]
+    public async Task Stress_four_producers_into_a_source_broadcast_to_two_observers_each_get_everything_once()
+    {
+        const int Producers = 4;
+        const int PerProducer = 10_000;
+        var source = new BufferBlock<int>();
+        var observers = new[] { new BridgeRecordingObserver<int>(), new BridgeRecordingObserver<int>() };
+        var subscriptions = observers.Select(o => source.AsObservable().Subscribe(o)).ToArray();
+        using var start = new Barrier(Producers);
+        var producers = Enumerable.Range(0, Producers).Select(p => Task.Factory.StartNew(
+            () =>
+            {
+                start.SignalAndWait();
+                for (int i = 0; i < PerProducer; i++)
+                {
+                    Assert.True(source.Post((p * PerProducer) + i));
+                }
+            },
+            TaskCreationOptions.LongRunning)).ToArray();
+        await Task.WhenAll(producers).WaitAsync(TimeSpan.FromSeconds(30));
+        source.Complete();
+        foreach (var observer in observers)
+        {
+            Assert.Null(await observer.Done.WaitAsync(TimeSpan.FromSeconds(30)));
+            Assert.Equal(1, observer.Terminals);
+            Assert.Equal(0, observer.CallsAfterTerminal);
+            var values = observer.Values;
+            Assert.Equal(Producers * PerProducer, values.Count);
+            Assert.Equal(Enumerable.Range(0, Producers * PerProducer), values.Order());
+            for (int p = 0; p < Producers; p++)
+            {
+                Assert.Equal(Enumerable.Range(p * PerProducer, PerProducer), values.Where(v => v / PerProducer == p));
+            }
+        }
+
+        Assert.Equal(observers[0].Values, observers[1].Values);
+        foreach (var subscription in subscriptions)
+        {
+            subscription.Dispose();
+        }
+    }
 }
