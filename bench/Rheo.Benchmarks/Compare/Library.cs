@@ -11,6 +11,7 @@ public static class Library
     public const string Ix = "Ix";
     public const string Delegate = "Delegate";
     public const string Loop = "Loop";
+    public const string TplDataflow = "TPL Dataflow";
 
     /// <summary>Why an <c>Ix</c> row is never measured here.</summary>
     public const string IxMissing = "System.Interactive does not restore from the package feed here (docs/peers.md)";

@@ -19,6 +19,10 @@ public static class ScenarioCatalog
         ("map-reduce", c => new MapReduceScenario { Context = c }),
         ("repeat-newthread", c => new RepeatNewThreadScenario { Context = c }),
         ("timer-precision", c => new TimerPrecisionScenario { Context = c }),
+        ("dataflow-action", c => new DataflowActionScenario { Context = c }),
+        ("dataflow-action-spc", c => new DataflowActionSpcScenario { Context = c }),
+        ("dataflow-sendreceive", c => new DataflowSendReceiveScenario { Context = c }),
+        ("dataflow-pipeline", c => new DataflowPipelineScenario { Context = c }),
     ];
 
     public static IReadOnlyList<string> Names { get; } = All.Select(s => s.Name).ToArray();

@@ -1,0 +1,94 @@
+using RheoBench.Compare;
+
+namespace RheoBench.Scenarios;
+
+/// <summary>
+/// Seed 002's TPL Dataflow microbenchmarks, Rheo.Dataflow against System.Threading.Tasks.Dataflow in the same
+/// process: messages per second through a block, counted on all threads for allocation.
+/// </summary>
+public abstract class DataflowScenario : Scenario
+{
+    public override string Unit => Units.MessagesPerSecond;
+
+    public override IReadOnlyList<string> Libraries { get; } = [Library.Rheo, Library.TplDataflow];
+
+    public override int Runs(string @case) => Context.Quick ? 3 : 7;
+
+    /// <summary>Messages per run.</summary>
+    protected abstract int Messages { get; }
+
+    public override Bench CreateBench(string library, string @case)
+    {
+        var messages = Context.Quick ? Messages / 10 : Messages;
+        return Find<IDataflowBenchmarks>(library, out var note) is { } implementation
+            ? new Bench(library, @case)
+            {
+                Op = () => Run(implementation, messages),
+                OpReturnsOps = true,
+                SingleCallRuns = true,
+                Concurrent = true,
+                Check = Expect(messages),
+            }
+            : Bench.Missing(library, @case, note);
+    }
+
+    protected abstract long Run(IDataflowBenchmarks implementation, int messages);
+}
+
+/// <summary><c>dataflow-action</c>: post ints to an <c>ActionBlock</c>, then complete and wait.</summary>
+public sealed class DataflowActionScenario : DataflowScenario
+{
+    public override string Name => "dataflow-action";
+
+    public override string Description => "Seed 002: Post 6,000,000 ints to an ActionBlock (600,000 with --quick), Complete, await Completion.";
+
+    protected override int Messages => 6_000_000;
+
+    protected override long Run(IDataflowBenchmarks implementation, int messages) => implementation.Action(messages, singleProducer: false);
+}
+
+/// <summary><c>dataflow-action-spc</c>: the same with <c>SingleProducerConstrained</c>.</summary>
+public sealed class DataflowActionSpcScenario : DataflowScenario
+{
+    public override string Name => "dataflow-action-spc";
+
+    public override string Description => "Seed 002: the same as dataflow-action with SingleProducerConstrained = true.";
+
+    protected override int Messages => 6_000_000;
+
+    protected override long Run(IDataflowBenchmarks implementation, int messages) => implementation.Action(messages, singleProducer: true);
+}
+
+/// <summary><c>dataflow-sendreceive</c>: <c>SendAsync</c> then <c>ReceiveAsync</c> on a bounded buffer of one.</summary>
+public sealed class DataflowSendReceiveScenario : DataflowScenario
+{
+    public override string Name => "dataflow-sendreceive";
+
+    public override string Description => "Seed 002: BufferBlock with BoundedCapacity = 1, SendAsync then ReceiveAsync, 1,000,000 times (100,000 with --quick).";
+
+    protected override int Messages => 1_000_000;
+
+    protected override long Run(IDataflowBenchmarks implementation, int messages) => implementation.SendReceive(messages);
+}
+
+/// <summary><c>dataflow-pipeline</c>: a parallel, bounded <c>TransformBlock</c> into an <c>ActionBlock</c>.</summary>
+public sealed class DataflowPipelineScenario : DataflowScenario
+{
+    public override string Name => "dataflow-pipeline";
+
+    public override string Description => "Seed 002: SendAsync 1,000,000 ints (100,000 with --quick) into a TransformBlock (MaxDegreeOfParallelism = cores, BoundedCapacity = 1,000) linked to an ActionBlock (BoundedCapacity = 1,000), completion propagated.";
+
+    protected override int Messages => 1_000_000;
+
+    protected override long Run(IDataflowBenchmarks implementation, int messages) => implementation.Pipeline(messages);
+}
+
+/// <summary>One dataflow library's side of the four scenarios; each returns how many messages the last block saw.</summary>
+public interface IDataflowBenchmarks
+{
+    long Action(int messages, bool singleProducer);
+
+    long SendReceive(int messages);
+
+    long Pipeline(int messages);
+}
