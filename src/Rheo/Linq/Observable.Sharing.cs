@@ -391,6 +391,52 @@ public static partial class Observable
         return new Operators.RefCount<TSource>(source, minObservers);
     }
 
+    /// <summary>Connects <paramref name="source"/> on the first subscription and disconnects <paramref name="disconnectDelay"/> after the last one ends, unless a subscriber arrives meanwhile; timed on <see cref="Scheduler.Default"/>.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="source">The connectable observable.</param>
+    /// <param name="disconnectDelay">How long the connection outlives its last subscriber.</param>
+    /// <returns>The observable.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="disconnectDelay"/> is negative.</exception>
+    public static IObservable<TSource> RefCount<TSource>(this IConnectableObservable<TSource> source, TimeSpan disconnectDelay)
+        => RefCount(source, 1, disconnectDelay, Scheduler.Default);
+
+    /// <summary>Connects <paramref name="source"/> on the first subscription and disconnects <paramref name="disconnectDelay"/> after the last one ends, unless a subscriber arrives meanwhile; timed on <paramref name="scheduler"/>.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="source">The connectable observable.</param>
+    /// <param name="disconnectDelay">How long the connection outlives its last subscriber.</param>
+    /// <param name="scheduler">Runs the disconnect timer.</param>
+    /// <returns>The observable.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="disconnectDelay"/> is negative.</exception>
+    public static IObservable<TSource> RefCount<TSource>(this IConnectableObservable<TSource> source, TimeSpan disconnectDelay, IScheduler scheduler)
+        => RefCount(source, 1, disconnectDelay, scheduler);
+
+    /// <summary>Connects <paramref name="source"/> when <paramref name="minObservers"/> subscribers have joined and disconnects <paramref name="disconnectDelay"/> after the last one ends, unless a subscriber arrives meanwhile; timed on <see cref="Scheduler.Default"/>.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="source">The connectable observable.</param>
+    /// <param name="minObservers">How many subscribers to wait for before connecting.</param>
+    /// <param name="disconnectDelay">How long the connection outlives its last subscriber.</param>
+    /// <returns>The observable.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="minObservers"/> is zero or negative, or <paramref name="disconnectDelay"/> is negative.</exception>
+    public static IObservable<TSource> RefCount<TSource>(this IConnectableObservable<TSource> source, int minObservers, TimeSpan disconnectDelay)
+        => RefCount(source, minObservers, disconnectDelay, Scheduler.Default);
+
+    /// <summary>Connects <paramref name="source"/> when <paramref name="minObservers"/> subscribers have joined and disconnects <paramref name="disconnectDelay"/> after the last one ends, unless a subscriber arrives meanwhile; timed on <paramref name="scheduler"/>.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="source">The connectable observable.</param>
+    /// <param name="minObservers">How many subscribers to wait for before connecting.</param>
+    /// <param name="disconnectDelay">How long the connection outlives its last subscriber.</param>
+    /// <param name="scheduler">Runs the disconnect timer.</param>
+    /// <returns>The observable.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="minObservers"/> is zero or negative, or <paramref name="disconnectDelay"/> is negative.</exception>
+    public static IObservable<TSource> RefCount<TSource>(this IConnectableObservable<TSource> source, int minObservers, TimeSpan disconnectDelay, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(minObservers);
+        ArgumentOutOfRangeException.ThrowIfLessThan(disconnectDelay, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Operators.RefCount<TSource>(source, minObservers, disconnectDelay, scheduler);
+    }
+
     /// <summary>
     /// Connects <paramref name="source"/> once, when <paramref name="minObservers"/> subscribers have joined, and
     /// never disconnects by itself; <paramref name="onConnect"/> receives the connection. With
