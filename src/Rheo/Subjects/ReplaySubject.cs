@@ -1,3 +1,4 @@
+using Rheo.Concurrency;
 using Rheo.Internal;
 
 namespace Rheo.Subjects;
@@ -7,6 +8,10 @@ namespace Rheo.Subjects;
 /// terminal message, to each new observer before live messages. The buffer is a ring that grows up to its
 /// bound, so a bounded subject stops allocating once full. A short lock makes "replay and join" atomic
 /// against <see cref="OnNext"/>; live values are delivered outside the lock.
+/// With a time window, values older than the window (measured on the scheduler's stopwatch) are dropped on
+/// <see cref="OnNext"/> and on subscribe; a value exactly as old as the window is kept. When a scheduler is
+/// given (or a window is set, which defaults to <see cref="Scheduler.CurrentThread"/>), each observer receives
+/// its replayed and live messages, in order, through that scheduler.
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
 public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsubscribe<T>
@@ -19,10 +24,83 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
     private int _count;
     private Exception? _error;
 
+    // Set only with a time window: the arrival time of each buffered value, a ring parallel to _buffer.
+    private readonly IStopwatch? _watch;
+    private readonly long _windowTicks;
+    private long[] _stamps = [];
+
+    // Set only with a scheduler: observers are served through it.
+    private readonly IScheduler? _scheduler;
+
     /// <summary>Creates a subject that replays every value it receives.</summary>
     public ReplaySubject()
         : this(int.MaxValue)
     {
+    }
+
+    /// <summary>Creates a subject that replays the values received within the last <paramref name="window"/>, delivered through <see cref="Scheduler.CurrentThread"/>.</summary>
+    /// <param name="window">How long a value stays replayable.</param>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="window"/> is negative.</exception>
+    public ReplaySubject(TimeSpan window)
+        : this(int.MaxValue, window, Scheduler.CurrentThread)
+    {
+    }
+
+    /// <summary>Creates a subject that replays the values received within the last <paramref name="window"/> of <paramref name="scheduler"/>'s time, delivered through <paramref name="scheduler"/>.</summary>
+    /// <param name="window">How long a value stays replayable.</param>
+    /// <param name="scheduler">Measures time and delivers messages to observers.</param>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="window"/> is negative.</exception>
+    /// <exception cref="ArgumentNullException"><paramref name="scheduler"/> is null.</exception>
+    public ReplaySubject(TimeSpan window, IScheduler scheduler)
+        : this(int.MaxValue, window, scheduler)
+    {
+    }
+
+    /// <summary>Creates a subject that replays at most the last <paramref name="bufferSize"/> values received within the last <paramref name="window"/>, delivered through <see cref="Scheduler.CurrentThread"/>.</summary>
+    /// <param name="bufferSize">How many values to keep.</param>
+    /// <param name="window">How long a value stays replayable.</param>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="bufferSize"/> or <paramref name="window"/> is negative.</exception>
+    public ReplaySubject(int bufferSize, TimeSpan window)
+        : this(bufferSize, window, Scheduler.CurrentThread)
+    {
+    }
+
+    /// <summary>Creates a subject that replays every value it receives, delivering messages to observers through <paramref name="scheduler"/>.</summary>
+    /// <param name="scheduler">Delivers messages to observers.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="scheduler"/> is null.</exception>
+    public ReplaySubject(IScheduler scheduler)
+        : this(int.MaxValue, TimeSpan.MaxValue, scheduler)
+    {
+    }
+
+    /// <summary>Creates a subject that replays at most the last <paramref name="bufferSize"/> values, delivering messages to observers through <paramref name="scheduler"/>.</summary>
+    /// <param name="bufferSize">How many values to keep.</param>
+    /// <param name="scheduler">Delivers messages to observers.</param>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="bufferSize"/> is negative.</exception>
+    /// <exception cref="ArgumentNullException"><paramref name="scheduler"/> is null.</exception>
+    public ReplaySubject(int bufferSize, IScheduler scheduler)
+        : this(bufferSize, TimeSpan.MaxValue, scheduler)
+    {
+    }
+
+    /// <summary>Creates a subject that replays at most the last <paramref name="bufferSize"/> values received within the last <paramref name="window"/> of <paramref name="scheduler"/>'s time, delivered through <paramref name="scheduler"/>.</summary>
+    /// <param name="bufferSize">How many values to keep.</param>
+    /// <param name="window">How long a value stays replayable.</param>
+    /// <param name="scheduler">Measures time and delivers messages to observers.</param>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="bufferSize"/> or <paramref name="window"/> is negative.</exception>
+    /// <exception cref="ArgumentNullException"><paramref name="scheduler"/> is null.</exception>
+    public ReplaySubject(int bufferSize, TimeSpan window, IScheduler scheduler)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegative(bufferSize);
+        ArgumentOutOfRangeException.ThrowIfLessThan(window, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        _bufferSize = bufferSize;
+        _scheduler = scheduler;
+        if (window != TimeSpan.MaxValue)
+        {
+            _windowTicks = window.Ticks;
+            _watch = scheduler.StartStopwatch();
+        }
     }
 
     /// <summary>Creates a subject that replays at most the last <paramref name="bufferSize"/> values.</summary>
@@ -56,6 +134,10 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
             }
 
             Enqueue(value);
+            if (_watch is not null)
+            {
+                TrimWindow();
+            }
         }
 
         for (var i = 0; i < observers.Length; i++)
@@ -109,6 +191,7 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
         {
             Volatile.Write(ref _observers, SubjectObservers<T>.Disposed);
             _buffer = [];
+            _stamps = [];
             _head = 0;
             _count = 0;
             _error = null;
@@ -116,6 +199,19 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
     }
 
     void IProducer<T>.Run(ISubscriber<T> subscriber) => Run(subscriber);
+
+    private void Run(ISubscriber<T> subscriber)
+    {
+        if (_scheduler is null)
+        {
+            RunDirect(subscriber);
+        }
+        else
+        {
+            // Replayed and live messages queue up per observer and reach it through the scheduler, in order.
+            new Linq.Operators.ObserveOn<T>(new DirectView(this), _scheduler).Run(subscriber);
+        }
+    }
 
     void ISubjectUnsubscribe<T>.Unsubscribe(ISubscriber<T> subscriber)
     {
@@ -129,7 +225,7 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
         }
     }
 
-    private void Run(ISubscriber<T> subscriber)
+    private void RunDirect(ISubscriber<T> subscriber)
     {
         var subscription = new SubjectSubscription<T>(this, subscriber);
         lock (_gate)
@@ -140,6 +236,11 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
             if (!terminated)
             {
                 Volatile.Write(ref _observers, SubjectObservers<T>.Add(_observers, subscriber));
+            }
+
+            if (_watch is not null)
+            {
+                TrimWindow();
             }
 
             // Inside the lock, so no live value can slip in before or between the replayed ones.
@@ -181,6 +282,11 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
         {
             // Full: overwrite the oldest.
             buffer[_head] = value;
+            if (_watch is not null)
+            {
+                _stamps[_head] = _watch.Elapsed.Ticks;
+            }
+
             _head = _head + 1 == buffer.Length ? 0 : _head + 1;
             return;
         }
@@ -194,13 +300,50 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
                 grown[i] = buffer[index < buffer.Length ? index : index - buffer.Length];
             }
 
+            if (_watch is not null)
+            {
+                var stamps = new long[grown.Length];
+                for (var i = 0; i < _count; i++)
+                {
+                    var index = _head + i;
+                    stamps[i] = _stamps[index < buffer.Length ? index : index - buffer.Length];
+                }
+
+                _stamps = stamps;
+            }
+
             buffer = _buffer = grown;
             _head = 0;
         }
 
         var tail = _head + _count;
-        buffer[tail < buffer.Length ? tail : tail - buffer.Length] = value;
+        tail = tail < buffer.Length ? tail : tail - buffer.Length;
+        buffer[tail] = value;
+        if (_watch is not null)
+        {
+            _stamps[tail] = _watch.Elapsed.Ticks;
+        }
+
         _count++;
+    }
+
+    /// <summary>Drops the values strictly older than the window (called under the lock, only with a window).</summary>
+    private void TrimWindow()
+    {
+        var now = _watch!.Elapsed.Ticks;
+        var buffer = _buffer;
+        while (_count != 0 && now - _stamps[_head] > _windowTicks)
+        {
+            buffer[_head] = default!;
+            _head = _head + 1 == buffer.Length ? 0 : _head + 1;
+            _count--;
+        }
+    }
+
+    /// <summary>The subject's direct (unscheduled) subscription path, fed to the per-observer scheduling queue.</summary>
+    private sealed class DirectView(ReplaySubject<T> subject) : Producer<T>
+    {
+        public override void Run(ISubscriber<T> subscriber) => subject.RunDirect(subscriber);
     }
 
     private ISubscriber<T>[] Terminate(Exception? error)

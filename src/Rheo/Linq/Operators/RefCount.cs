@@ -1,3 +1,5 @@
+using Rheo.Concurrency;
+using Rheo.Disposables;
 using Rheo.Internal;
 using Rheo.Subjects;
 
@@ -6,8 +8,10 @@ namespace Rheo.Linq.Operators;
 /// <summary>
 /// <c>RefCount(minObservers)</c>: connects when the subscriber count reaches <c>minObservers</c> and disconnects
 /// when it drops to zero (a terminated subscriber counts out too), so a later subscriber connects afresh.
+/// With a disconnect delay the connection is disposed only once the count has stayed at zero for the delay
+/// (timed on the scheduler); a subscriber arriving within it keeps the connection and cancels the timer.
 /// </summary>
-internal sealed class RefCount<T>(IConnectableObservable<T> source, int minObservers) : Producer<T>
+internal sealed class RefCount<T>(IConnectableObservable<T> source, int minObservers, TimeSpan disconnectDelay = default, IScheduler? scheduler = null) : Producer<T>
 {
     private readonly Lock _gate = new();
     private RefConnection? _connection;
@@ -18,11 +22,19 @@ internal sealed class RefCount<T>(IConnectableObservable<T> source, int minObser
         subscriber.OnSubscribe(sink);
         RefConnection connection;
         bool connect;
+        IDisposable? timer;
         lock (_gate)
         {
             connection = _connection ??= new RefConnection();
-            connect = ++connection.Count == minObservers;
+            connect = ++connection.Count == minObservers && !connection.Connecting;
+            connection.Connecting |= connect;
+
+            // Back within the disconnect delay: the pending disconnection is void.
+            timer = connection.Timer;
+            connection.Timer = null;
         }
+
+        timer?.Dispose();
 
         sink.Join(connection);
         source.Run(sink);
@@ -41,6 +53,7 @@ internal sealed class RefCount<T>(IConnectableObservable<T> source, int minObser
 
     private void Leave(RefConnection connection)
     {
+        long generation;
         lock (_gate)
         {
             if (--connection.Count != 0)
@@ -48,10 +61,56 @@ internal sealed class RefCount<T>(IConnectableObservable<T> source, int minObser
                 return;
             }
 
-            if (_connection == connection)
+            if (scheduler is not null && _connection == connection)
             {
-                _connection = null;
+                // Keep the connection for the delay; the generation tells a stale timer from the current one.
+                generation = ++connection.Generation;
             }
+            else
+            {
+                if (_connection == connection)
+                {
+                    _connection = null;
+                }
+
+                generation = -1;
+            }
+        }
+
+        if (generation < 0)
+        {
+            connection.Dispose();
+            return;
+        }
+
+        var timer = scheduler!.Schedule((this, connection, generation), disconnectDelay, static (_, s) =>
+        {
+            s.Item1.Expire(s.connection, s.generation);
+            return Disposable.Empty;
+        });
+        lock (_gate)
+        {
+            if (connection.Generation == generation && connection.Count == 0 && _connection == connection)
+            {
+                connection.Timer = timer;
+                return;
+            }
+        }
+
+        timer.Dispose();
+    }
+
+    private void Expire(RefConnection connection, long generation)
+    {
+        lock (_gate)
+        {
+            if (connection.Generation != generation || connection.Count != 0 || _connection != connection)
+            {
+                return;
+            }
+
+            _connection = null;
+            connection.Timer = null;
         }
 
         connection.Dispose();
@@ -63,6 +122,15 @@ internal sealed class RefCount<T>(IConnectableObservable<T> source, int minObser
         private IDisposable? _handle;
 
         public int Count { get; set; }
+
+        /// <summary>Whether a subscriber has started connecting this connection (it is connected at most once).</summary>
+        public bool Connecting { get; set; }
+
+        /// <summary>Counts the times the subscriber count dropped to zero while a disconnect delay applies.</summary>
+        public long Generation { get; set; }
+
+        /// <summary>The pending delayed disconnection, if any.</summary>
+        public IDisposable? Timer { get; set; }
 
         public bool IsDisposed => DisposableSlot.IsDisposed(Volatile.Read(ref _handle));
 
