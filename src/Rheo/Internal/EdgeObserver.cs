@@ -4,7 +4,24 @@ namespace Rheo.Internal;
 /// <typeparam name="T">The element type.</typeparam>
 internal sealed class EdgeObserver<T>(IObserver<T> observer) : EdgeBase<T>
 {
-    protected override void Next(T value) => observer.OnNext(value);
+    public override void OnNext(T value)
+    {
+        if (IsDone)
+        {
+            return;
+        }
+
+        try
+        {
+            observer.OnNext(value);
+        }
+        catch
+        {
+            // The user's observer failed: nothing more reaches it, and the source stops.
+            Dispose();
+            throw;
+        }
+    }
 
     protected override void Error(Exception error) => observer.OnError(error);
 

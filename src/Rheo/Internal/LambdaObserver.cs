@@ -6,7 +6,24 @@ namespace Rheo.Internal;
 /// <typeparam name="T">The element type.</typeparam>
 internal sealed class LambdaObserver<T>(Action<T> onNext, Action<Exception>? onError, Action? onCompleted) : EdgeBase<T>
 {
-    protected override void Next(T value) => onNext(value);
+    public override void OnNext(T value)
+    {
+        if (IsDone)
+        {
+            return;
+        }
+
+        try
+        {
+            onNext(value);
+        }
+        catch
+        {
+            // The user's handler failed: nothing more reaches it, and the source stops.
+            Dispose();
+            throw;
+        }
+    }
 
     protected override void Error(Exception error)
     {
