@@ -145,6 +145,24 @@ public class TransformBlockTests
     }
 
     [Fact]
+    public async Task Fault_while_messages_are_postponed_releases_them()
+    {
+        var gate = new TaskCompletionSource<int>();
+        var block = new TransformBlock<int, int>(_ => gate.Task, new ExecutionDataflowBlockOptions { BoundedCapacity = 1 });
+        Assert.True(block.Post(1));
+        var postponed = block.SendAsync(2);
+        var source = new RecordingDataflowSource<int>();
+        source.Add(3, 3);
+        Assert.Equal(DataflowMessageStatus.Postponed, source.Offer(block, 3));
+        var error = new Exception();
+        block.Fault(error);
+        Assert.False(await postponed.Within());
+        Assert.Equal(new[] { "reserve 3", "release 3" }, source.Snapshot());
+        gate.SetResult(0);
+        Assert.Same(error, Assert.Single((await DataflowTestSupport.FaultOf(block.Completion)).InnerExceptions));
+    }
+
+    [Fact]
     public async Task Cancellation_while_processing_completes_as_canceled()
     {
         var cts = new CancellationTokenSource();
