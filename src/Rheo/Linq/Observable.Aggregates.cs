@@ -60,7 +60,7 @@ public static partial class Observable
     public static IObservable<int> Count<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Count<TSource>(source);
+        return new Operators.Count<TSource, int>(source);
     }
 
     /// <summary>Counts the elements that satisfy <paramref name="predicate"/>, emitted on completion.</summary>
@@ -72,7 +72,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return new Operators.CountWhere<TSource>(source, predicate);
+        return new Operators.CountWhere<TSource, int>(source, predicate);
     }
 
     /// <summary>Counts the elements as a <see cref="long"/>, emitted on completion.</summary>
@@ -82,7 +82,7 @@ public static partial class Observable
     public static IObservable<long> LongCount<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.LongCount<TSource>(source);
+        return new Operators.Count<TSource, long>(source);
     }
 
     /// <summary>Counts the elements that satisfy <paramref name="predicate"/> as a <see cref="long"/>, emitted on completion.</summary>
@@ -94,7 +94,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return new Operators.LongCountWhere<TSource>(source, predicate);
+        return new Operators.CountWhere<TSource, long>(source, predicate);
     }
 
     /// <summary>

@@ -156,26 +156,7 @@ public sealed class AsyncSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsu
 
     void IProducer<T>.Run(ISubscriber<T> subscriber) => Run(subscriber);
 
-    void ISubjectUnsubscribe<T>.Unsubscribe(ISubscriber<T> subscriber)
-    {
-        var current = Volatile.Read(ref _observers);
-        while (true)
-        {
-            var next = SubjectObservers<T>.Remove(current, subscriber);
-            if (next == current)
-            {
-                return;
-            }
-
-            var observed = Interlocked.CompareExchange(ref _observers, next, current);
-            if (observed == current)
-            {
-                return;
-            }
-
-            current = observed;
-        }
-    }
+    void ISubjectUnsubscribe<T>.Unsubscribe(ISubscriber<T> subscriber) => SubjectObservers<T>.Remove(ref _observers, subscriber);
 
     private static void ThrowDisposed() => throw new ObjectDisposedException(nameof(AsyncSubject<T>));
 
@@ -196,24 +177,16 @@ public sealed class AsyncSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsu
 
         var subscription = new SubjectSubscription<T>(this, subscriber);
         subscriber.OnSubscribe(subscription);
-        while (true)
+        var blocked = SubjectObservers<T>.TryAdd(ref _observers, subscriber);
+        if (blocked == SubjectObservers<T>.Disposed)
         {
-            current = Volatile.Read(ref _observers);
-            if (current == SubjectObservers<T>.Disposed)
-            {
-                ThrowDisposed();
-            }
+            ThrowDisposed();
+        }
 
-            if (current == SubjectObservers<T>.Terminated)
-            {
-                SendResult(subscriber);
-                return;
-            }
-
-            if (Interlocked.CompareExchange(ref _observers, SubjectObservers<T>.Add(current, subscriber), current) == current)
-            {
-                break;
-            }
+        if (blocked == SubjectObservers<T>.Terminated)
+        {
+            SendResult(subscriber);
+            return;
         }
 
         if (subscription.IsDisposed)

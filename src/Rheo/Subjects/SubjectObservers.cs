@@ -41,6 +41,49 @@ internal static class SubjectObservers<T>
         Array.Copy(observers, index + 1, next, index, observers.Length - index - 1);
         return next;
     }
+
+    /// <summary>
+    /// Adds <paramref name="subscriber"/> to a lock-free observer array. Returns null when added, otherwise the
+    /// sentinel that prevented it (<see cref="Terminated"/> or <see cref="Disposed"/>).
+    /// </summary>
+    public static ISubscriber<T>[]? TryAdd(ref ISubscriber<T>[] field, ISubscriber<T> subscriber)
+    {
+        while (true)
+        {
+            var current = Volatile.Read(ref field);
+            if (current == Terminated || current == Disposed)
+            {
+                return current;
+            }
+
+            if (Interlocked.CompareExchange(ref field, Add(current, subscriber), current) == current)
+            {
+                return null;
+            }
+        }
+    }
+
+    /// <summary>Removes <paramref name="subscriber"/> from a lock-free observer array (nothing if it is absent or the array is a sentinel).</summary>
+    public static void Remove(ref ISubscriber<T>[] field, ISubscriber<T> subscriber)
+    {
+        var current = Volatile.Read(ref field);
+        while (true)
+        {
+            var next = Remove(current, subscriber);
+            if (next == current)
+            {
+                return;
+            }
+
+            var observed = Interlocked.CompareExchange(ref field, next, current);
+            if (observed == current)
+            {
+                return;
+            }
+
+            current = observed;
+        }
+    }
 }
 
 /// <summary>A subject that can detach a subscriber.</summary>

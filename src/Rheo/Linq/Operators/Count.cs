@@ -1,24 +1,30 @@
+using System.Numerics;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
 
-/// <summary><c>Count</c>: an <see cref="int"/> counter in the sink; more than <see cref="int.MaxValue"/> elements is an <see cref="OverflowException"/>.</summary>
-internal sealed class Count<T>(IObservable<T> source) : Producer<int>
+/// <summary>
+/// <c>Count</c> and <c>LongCount</c>: a counter of type <typeparamref name="TCount"/> (<see cref="int"/> or
+/// <see cref="long"/>) in the sink; counting past its maximum is an <see cref="OverflowException"/>. The JIT
+/// specializes the sink per counter type, so the generic form costs nothing per element.
+/// </summary>
+internal sealed class Count<T, TCount>(IObservable<T> source) : Producer<TCount>
+    where TCount : struct, IBinaryInteger<TCount>, IMinMaxValue<TCount>
 {
-    public override void Run(ISubscriber<int> subscriber)
+    public override void Run(ISubscriber<TCount> subscriber)
     {
         var sink = new Sink(subscriber);
         subscriber.OnSubscribe(sink);
         source.Run(sink);
     }
 
-    private sealed class Sink(ISubscriber<int> downstream) : ResultSink<T, int>(downstream)
+    private sealed class Sink(ISubscriber<TCount> downstream) : ResultSink<T, TCount>(downstream)
     {
-        private int _count;
+        private TCount _count;
 
         public override void OnNext(T value)
         {
-            if (_count == int.MaxValue)
+            if (_count == TCount.MaxValue)
             {
                 Fail(new OverflowException("Arithmetic operation resulted in an overflow."));
                 return;
@@ -31,19 +37,20 @@ internal sealed class Count<T>(IObservable<T> source) : Producer<int>
     }
 }
 
-/// <summary><c>Count(predicate)</c>: counts the elements that satisfy the predicate.</summary>
-internal sealed class CountWhere<T>(IObservable<T> source, Func<T, bool> predicate) : Producer<int>
+/// <summary><c>Count(predicate)</c> and <c>LongCount(predicate)</c>: counts the elements that satisfy the predicate.</summary>
+internal sealed class CountWhere<T, TCount>(IObservable<T> source, Func<T, bool> predicate) : Producer<TCount>
+    where TCount : struct, IBinaryInteger<TCount>, IMinMaxValue<TCount>
 {
-    public override void Run(ISubscriber<int> subscriber)
+    public override void Run(ISubscriber<TCount> subscriber)
     {
         var sink = new Sink(subscriber, predicate);
         subscriber.OnSubscribe(sink);
         source.Run(sink);
     }
 
-    private sealed class Sink(ISubscriber<int> downstream, Func<T, bool> predicate) : ResultSink<T, int>(downstream)
+    private sealed class Sink(ISubscriber<TCount> downstream, Func<T, bool> predicate) : ResultSink<T, TCount>(downstream)
     {
-        private int _count;
+        private TCount _count;
 
         public override void OnNext(T value)
         {
@@ -51,7 +58,7 @@ internal sealed class CountWhere<T>(IObservable<T> source, Func<T, bool> predica
             {
                 if (predicate(value))
                 {
-                    _count = checked(_count + 1);
+                    _count = checked(_count + TCount.One);
                 }
             }
             catch (Exception error)
