@@ -59,6 +59,7 @@ public class ObserveOnTests : ReactiveTest
     [InlineData("NewThread")]
     [InlineData("TaskPool")]
     [InlineData("CurrentThread")]
+    [InlineData("Immediate")]
     public void ProducerOnAnotherThread_AllItemsInOrderExactlyOnce(string name)
     {
         const int n = 200_000;
@@ -69,6 +70,7 @@ public class ObserveOnTests : ReactiveTest
             "Default" => Scheduler.Default,
             "NewThread" => NewThreadScheduler.Default,
             "TaskPool" => TaskPoolScheduler.Default,
+            "Immediate" => Scheduler.Immediate,
             _ => Scheduler.CurrentThread,
         };
         var o = new OrderCheckingObserver(n);
@@ -81,14 +83,68 @@ public class ObserveOnTests : ReactiveTest
     }
 
     [Fact]
-    public void SeveralProducersThroughASubject_GrammarHolds()
+    public void Immediate_DeliversInPlaceAndQueuesReentrantValuesBehindTheCurrentOne()
+    {
+        var subject = new Rheo.Subjects.Subject<int>();
+        var seen = new List<string>();
+        subject.ObserveOn(Scheduler.Immediate).Subscribe(x =>
+        {
+            seen.Add("start " + x);
+            if (x == 1)
+            {
+                subject.OnNext(2);
+            }
+
+            seen.Add("end " + x);
+        });
+        subject.OnNext(1);
+        seen.Add("after");
+        Assert.Equal(["start 1", "end 1", "start 2", "end 2", "after"], seen);
+    }
+
+    [Fact]
+    public void Immediate_TerminalFollowsValuesAndNothingIsAllocatedPerValue()
+    {
+        var subject = new Rheo.Subjects.Subject<int>();
+        var next = 0;
+        var outOfOrder = 0;
+        var completedAfter = -1;
+        subject.ObserveOn(Scheduler.Immediate).Subscribe(
+            x =>
+            {
+                if (x != next)
+                {
+                    outOfOrder++;
+                }
+
+                next++;
+            },
+            () => completedAfter = next);
+        subject.OnNext(0);
+        var before = GC.GetAllocatedBytesForCurrentThread();
+        for (var i = 1; i < 1000; i++)
+        {
+            subject.OnNext(i);
+        }
+
+        var allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+        subject.OnCompleted();
+        Assert.Equal(0, allocated);
+        Assert.Equal(0, outOfOrder);
+        Assert.Equal(1000, completedAfter);
+    }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void SeveralProducersThroughASubject_GrammarHolds(bool immediate)
     {
         const int perThread = 20_000;
         using var loop = new EventLoopScheduler();
         var subject = new SerializedTestSubject();
         var o = new RecordingObserver<int>();
         var done = new ManualResetEventSlim();
-        subject.ObserveOn(loop).Subscribe(new SignalingObserver<int>(o, done));
+        subject.ObserveOn(immediate ? Scheduler.Immediate : loop).Subscribe(new SignalingObserver<int>(o, done));
         var threads = Enumerable.Range(0, 4).Select(t => new Thread(() =>
         {
             for (var i = 0; i < perThread; i++)

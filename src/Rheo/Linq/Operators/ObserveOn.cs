@@ -9,7 +9,8 @@ namespace Rheo.Linq.Operators;
 /// <c>ObserveOn</c>: messages are queued and delivered from the scheduler, in order, each exactly once; a
 /// terminal message follows the values sent before it. On a long-running scheduler one dedicated loop
 /// drains the queue (it sleeps on a monitor when the queue is empty and is woken only then); elsewhere
-/// one work item is scheduled when the queue goes from empty to non-empty, not one per value. The queue
+/// one work item is scheduled when the queue goes from empty to non-empty, not one per value (on the immediate
+/// scheduler the producer that starts a burst drains it in place; values sent meanwhile queue behind it). The queue
 /// is a <see cref="ConcurrentQueue{T}"/>: lock-free for the producer, and its ring segment is reused while
 /// the consumer keeps up, so the steady state allocates nothing per value.
 /// </summary>
@@ -32,14 +33,50 @@ internal sealed class ObserveOn<T>(IObservable<T> source, IScheduler scheduler) 
 
         // On Rheo's pool and event-loop schedulers the drain is one reusable work item: no allocation per burst.
         private readonly DrainItem? _drainItem = scheduler is ISchedulerWorkItemQueue ? new DrainItem() : null;
+
+        // On the immediate scheduler the producer that starts a burst drains it itself, in place, with no budget:
+        // scheduling would only wrap the same call in a trampoline allocated per burst.
+        private readonly bool _inline = scheduler is ImmediateScheduler;
         private int _wip;
         private IDisposable? _task;
+
+        public override void OnNext(T value)
+        {
+            // Immediate scheduler, nothing queued and no drain running: hand the value straight through. Plain
+            // reads and writes suffice because the observer grammar makes calls to OnNext serial; a re-entrant
+            // value (sent from inside the downstream call) sees the count above zero, queues, and is drained
+            // after this one.
+            if (_inline && _wip == 0)
+            {
+                _wip = 1;
+                if (!IsStopped)
+                {
+                    Downstream.OnNext(value);
+                }
+
+                if (--_wip != 0)
+                {
+                    Drain(scheduler);
+                }
+
+                return;
+            }
+
+            base.OnNext(value);
+        }
 
         protected override void Signal()
         {
             if (Interlocked.Increment(ref _wip) == 1)
             {
-                ScheduleDrain(scheduler);
+                if (_inline)
+                {
+                    Drain(scheduler);
+                }
+                else
+                {
+                    ScheduleDrain(scheduler);
+                }
             }
         }
 
@@ -65,7 +102,7 @@ internal sealed class ObserveOn<T>(IObservable<T> source, IScheduler scheduler) 
         private IDisposable Drain(IScheduler on)
         {
             var missed = Volatile.Read(ref _wip);
-            var budget = DrainBudget;
+            var budget = _inline ? int.MaxValue : DrainBudget;
             while (true)
             {
                 if (!DeliverValues(ref budget))
@@ -73,7 +110,7 @@ internal sealed class ObserveOn<T>(IObservable<T> source, IScheduler scheduler) 
                     return Disposable.Empty;
                 }
 
-                if (budget == 0 && !Queue.IsEmpty)
+                if (budget == 0 && !QueueIsEmpty)
                 {
                     // The count stays above zero, so no producer schedules a drain meanwhile.
                     ScheduleDrain(on);
@@ -154,7 +191,7 @@ internal sealed class ObserveOn<T>(IObservable<T> source, IScheduler scheduler) 
                 lock (_gate)
                 {
                     Interlocked.Exchange(ref _waiting, 1);
-                    if (Queue.IsEmpty && !IsDone && !IsStopped && !cancel.IsDisposed)
+                    if (QueueIsEmpty && !IsDone && !IsStopped && !cancel.IsDisposed)
                     {
                         Monitor.Wait(_gate);
                     }
@@ -177,7 +214,14 @@ internal abstract class ObserveOnSinkBase<T>(ISubscriber<T> downstream) : Sink<T
     private volatile bool _stopped;
     private bool _terminated;
 
-    protected ConcurrentQueue<T> Queue { get; } = new();
+    // Created by the first value that has to wait: the immediate scheduler's pass-through may never need it.
+    private ConcurrentQueue<T>? _queue;
+
+    /// <summary>The queue, created on first use (a racing creator's instance is discarded).</summary>
+    protected ConcurrentQueue<T> Queue => Volatile.Read(ref _queue) ?? CreateQueue();
+
+    /// <summary>True when nothing is queued (without creating the queue).</summary>
+    protected bool QueueIsEmpty => Volatile.Read(ref _queue) is not { } queue || queue.IsEmpty;
 
     protected bool IsDone => _done;
 
@@ -216,7 +260,7 @@ internal abstract class ObserveOnSinkBase<T>(ISubscriber<T> downstream) : Sink<T
         _stopped = true;
         DisposeUpstream();
         Stop();
-        Queue.Clear();
+        _queue?.Clear();
     }
 
     /// <summary>Wakes or schedules the drainer.</summary>
@@ -228,11 +272,11 @@ internal abstract class ObserveOnSinkBase<T>(ISubscriber<T> downstream) : Sink<T
     /// <summary>Delivers queued values while the budget lasts; false if the sink was disposed.</summary>
     protected bool DeliverValues(ref int budget)
     {
-        while (budget > 0 && Queue.TryDequeue(out var value))
+        while (budget > 0 && Volatile.Read(ref _queue) is { } queue && queue.TryDequeue(out var value))
         {
             if (_stopped)
             {
-                Queue.Clear();
+                queue.Clear();
                 return false;
             }
 
@@ -243,11 +287,17 @@ internal abstract class ObserveOnSinkBase<T>(ISubscriber<T> downstream) : Sink<T
         return !_stopped;
     }
 
+    private ConcurrentQueue<T> CreateQueue()
+    {
+        var created = new ConcurrentQueue<T>();
+        return Interlocked.CompareExchange(ref _queue, created, null) ?? created;
+    }
+
     /// <summary>Delivers the terminal message if it has arrived and no value is left; true once delivered.</summary>
     protected bool TryDeliverTerminal()
     {
         // The producer enqueues its last value before setting the flag, so the queue check is reliable.
-        if (!_done || _terminated || !Queue.IsEmpty || _stopped)
+        if (!_done || _terminated || !QueueIsEmpty || _stopped)
         {
             return _terminated;
         }
