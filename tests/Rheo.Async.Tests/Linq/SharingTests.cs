@@ -338,4 +338,49 @@ public sealed class SharingTests
         Assert.True(source.Subscriptions >= 1);
         Assert.Equal(source.Subscriptions, source.Ended);
     }
+
+    [Fact]
+    public async Task ConcurrentConnectsShareOneConnectionAndAFailedConnectCanBeRetried()
+    {
+        var source = new CountingSource<int>(AsyncObservable.Never<int>());
+        var published = source.Observable.Publish();
+        var connections = await Task.WhenAll(Enumerable.Range(0, 8).Select(_ => Task.Run(async () => await published.ConnectAsync())));
+        Assert.All(connections, c => Assert.Same(connections[0], c));
+        Assert.Equal(1, source.Subscriptions);
+        await connections[0].DisposeAsync();
+        Assert.Equal(1, source.Ended);
+
+        var attempts = 0;
+        var flaky = AsyncObservable.Create<int>(observer =>
+        {
+            if (++attempts == 1)
+            {
+                throw Boom;
+            }
+
+            return new ValueTask<IAsyncDisposable>(Rheo.Async.Disposables.AsyncDisposable.Nop);
+        }).Publish();
+        Assert.Same(Boom, await Assert.ThrowsAsync<FormatException>(async () => await flaky.ConnectAsync()));
+        await using var connection = await flaky.ConnectAsync();
+        Assert.Equal(2, attempts);
+    }
+
+    [Fact]
+    public async Task AutoConnectZeroWithASlowConnectionMakesObserversWaitForIt()
+    {
+        var subscribed = 0;
+        var slow = AsyncObservable.Create<int>(async observer =>
+        {
+            await Task.Yield();
+            Interlocked.Increment(ref subscribed);
+            return await AsyncObservable.Range(1, 3).SubscribeAsync(observer);
+        });
+        var connected = new TaskCompletionSource<IAsyncDisposable>(TaskCreationOptions.RunContinuationsAsynchronously);
+        var replayed = slow.Replay().AutoConnect(0, c => connected.SetResult(c));
+        var recorded = await replayed.RecordAsync();
+        Assert.Equal(new[] { 1, 2, 3 }, recorded.Values);
+        Assert.True(recorded.Completed);
+        await using var connection = await connected.Task.WaitAsync(AsyncTestSequences.Timeout);
+        Assert.Equal(1, subscribed);
+    }
 }
