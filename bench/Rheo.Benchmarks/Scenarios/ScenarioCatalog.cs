@@ -23,6 +23,8 @@ public static class ScenarioCatalog
         ("dataflow-action-spc", c => new DataflowActionSpcScenario { Context = c }),
         ("dataflow-sendreceive", c => new DataflowSendReceiveScenario { Context = c }),
         ("dataflow-pipeline", c => new DataflowPipelineScenario { Context = c }),
+        ("async-pipeline", c => new AsyncPipelineScenario { Context = c }),
+        ("async-subject-fanout", c => new AsyncSubjectFanoutScenario { Context = c }),
     ];
 
     public static IReadOnlyList<string> Names { get; } = All.Select(s => s.Name).ToArray();

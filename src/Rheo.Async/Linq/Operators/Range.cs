@@ -9,6 +9,11 @@ internal sealed class Range(int start, int count) : AsyncObservableBase<int>
 
     private sealed class Sink(IAsyncObserver<int> observer, int start, int count) : AsyncProducerSink<int>(observer)
     {
+        // A pending OnNextAsync is resumed through one cached continuation: waiting allocates nothing per message.
+        private ValueTask _pending;
+        private int _next;
+        private Action? _resume;
+
         protected override void Run() => Loop(0);
 
         private void Loop(int index)
@@ -25,7 +30,9 @@ internal sealed class Range(int start, int count) : AsyncObservableBase<int>
                     var task = Observer.OnNextAsync(start + index);
                     if (!task.IsCompletedSuccessfully)
                     {
-                        _ = AwaitThenLoop(task, index + 1);
+                        _pending = task;
+                        _next = index + 1;
+                        task.ConfigureAwait(false).GetAwaiter().UnsafeOnCompleted(_resume ??= Resume);
                         return;
                     }
 
@@ -43,18 +50,21 @@ internal sealed class Range(int start, int count) : AsyncObservableBase<int>
             }
         }
 
-        private async Task AwaitThenLoop(ValueTask task, int next)
+        private void Resume()
         {
+            var task = _pending;
+            _pending = default;
             try
             {
-                await task.ConfigureAwait(false);
+                task.GetAwaiter().GetResult();
             }
             catch (Exception)
             {
+                // The observer failed: the producer stops.
                 return;
             }
 
-            Loop(next);
+            Loop(_next);
         }
     }
 }
