@@ -228,15 +228,19 @@ internal sealed class Delay<T>(IObservable<T> source, TimeSpan dueTime, DateTime
 }
 
 /// <summary>
-/// The queue of <see cref="Delay{T}"/>: one producer and one consumer, no lock. Items live in fixed segments
-/// (small enough to stay off the large object heap) linked in order; the consumer pushes an emptied segment on a
-/// free stack that the producer pops before allocating, so the queue allocates only up to its largest backlog.
-/// The stack has one pusher and one popper, so a compare-and-swap on its top cannot suffer ABA.
+/// The queue of <see cref="Delay{T}"/>: one producer and one consumer, no lock. Items live in segments linked in
+/// order, 16 items first, doubling up to 1,024 (fewer for large items, which stay off the large object heap). The
+/// consumer pushes an emptied segment on a free stack that the producer pops before allocating, so the queue
+/// allocates only up to its largest backlog. The stack has one pusher and one popper, so a compare-and-swap on its
+/// top cannot suffer ABA.
 /// </summary>
 /// <typeparam name="TItem">The item type.</typeparam>
 internal sealed class DelayQueue<TItem>
 {
-    private const int SegmentSize = 1024;
+    private const int FirstSegmentLength = 16;
+
+    // Segments double up to this length, kept well under the large object heap's 85,000 bytes.
+    private static readonly int MaxSegmentLength = Math.Clamp(32 * 1024 / Unsafe.SizeOf<TItem>(), FirstSegmentLength, 1024);
 
     private Segment _head;
     private int _headIndex;
@@ -246,7 +250,7 @@ internal sealed class DelayQueue<TItem>
 
     public DelayQueue()
     {
-        _head = _tail = new Segment();
+        _head = _tail = new Segment(FirstSegmentLength);
     }
 
     /// <summary>Gets whether the queue looks empty to the consumer.</summary>
@@ -257,9 +261,9 @@ internal sealed class DelayQueue<TItem>
     {
         var tail = _tail;
         var index = _tailIndex;
-        if (index == SegmentSize)
+        if (index == tail.Items.Length)
         {
-            var next = PopFree() ?? new Segment();
+            var next = PopFree() ?? new Segment(Math.Min(tail.Items.Length * 2, MaxSegmentLength));
             next.Items[0] = item;
             Volatile.Write(ref next.Published, 1);
             Volatile.Write(ref tail.Next, next);
@@ -277,7 +281,7 @@ internal sealed class DelayQueue<TItem>
     public bool TryPeek(out TItem item)
     {
         var head = _head;
-        if (_headIndex == SegmentSize)
+        if (_headIndex == head.Items.Length)
         {
             var next = Volatile.Read(ref head.Next);
             if (next is null)
@@ -344,9 +348,9 @@ internal sealed class DelayQueue<TItem>
         }
     }
 
-    private sealed class Segment
+    private sealed class Segment(int length)
     {
-        public readonly TItem[] Items = new TItem[SegmentSize];
+        public readonly TItem[] Items = new TItem[length];
         public int Published;
         public Segment? Next;
         public Segment? NextFree;
