@@ -8,8 +8,8 @@ namespace Rheo.Linq.Operators;
 /// <summary>
 /// <c>Delay(dueTime)</c>: every value is queued as a <c>(value, due)</c> struct and one timer drains the queue,
 /// rescheduling itself for the head's due time, so a busy source costs one scheduled item per drain, not per
-/// value. Completion is shifted like a value; an error is delivered at once and the queued values are dropped. Times come
-/// from one stopwatch started at subscription.
+/// value. Completion is shifted like a value; an error is delivered at once and the queued values are dropped.
+/// Times come from one stopwatch started at subscription.
 /// </summary>
 /// <remarks>
 /// The source (one thread at a time, by the grammar) and the drain meet without a lock: the queue is a
