@@ -5,7 +5,7 @@ namespace Rheo.Concurrency;
 /// (one allocation per call: the item, which is also the handle; no closure). Timed work waits in one shared
 /// timer queue instead of owning a timer each. Periodic work uses a timer and never overlaps itself.
 /// </summary>
-public sealed class DefaultScheduler : LocalScheduler, ISchedulerPeriodic, ISchedulerWorkItemQueue
+public sealed class DefaultScheduler : LocalScheduler, ISchedulerPeriodic, ISchedulerWorkItemQueue, ISchedulerTimedWorkItemQueue
 {
     private DefaultScheduler()
     {
@@ -50,6 +50,18 @@ public sealed class DefaultScheduler : LocalScheduler, ISchedulerPeriodic, ISche
     }
 
     void ISchedulerWorkItemQueue.Enqueue(SchedulerWorkItem item) => item.Dispatch();
+
+    void ISchedulerTimedWorkItemQueue.Enqueue(SchedulerWorkItem item, TimeSpan dueTime)
+    {
+        if (dueTime <= TimeSpan.Zero)
+        {
+            item.Dispatch();
+        }
+        else
+        {
+            SchedulerTimerQueue.Instance.Add(item, SchedulerClock.DueIn(dueTime));
+        }
+    }
 
     /// <summary>Runs <paramref name="action"/> every <paramref name="period"/> on a timer; calls never overlap.</summary>
     /// <typeparam name="TState">The state type.</typeparam>

@@ -4,7 +4,7 @@ namespace Rheo.Concurrency;
 /// Runs work on the CLR thread pool; the same machinery as <see cref="DefaultScheduler"/>, under the name
 /// code written for Rx.NET's <c>ThreadPoolScheduler.Instance</c> expects.
 /// </summary>
-public sealed class ThreadPoolScheduler : LocalScheduler, ISchedulerPeriodic, ISchedulerWorkItemQueue
+public sealed class ThreadPoolScheduler : LocalScheduler, ISchedulerPeriodic, ISchedulerWorkItemQueue, ISchedulerTimedWorkItemQueue
 {
     private ThreadPoolScheduler()
     {
@@ -49,6 +49,18 @@ public sealed class ThreadPoolScheduler : LocalScheduler, ISchedulerPeriodic, IS
     }
 
     void ISchedulerWorkItemQueue.Enqueue(SchedulerWorkItem item) => item.Dispatch();
+
+    void ISchedulerTimedWorkItemQueue.Enqueue(SchedulerWorkItem item, TimeSpan dueTime)
+    {
+        if (dueTime <= TimeSpan.Zero)
+        {
+            item.Dispatch();
+        }
+        else
+        {
+            SchedulerTimerQueue.Instance.Add(item, SchedulerClock.DueIn(dueTime));
+        }
+    }
 
     /// <summary>Runs <paramref name="action"/> every <paramref name="period"/> on a timer; calls never overlap.</summary>
     /// <typeparam name="TState">The state type.</typeparam>

@@ -1,4 +1,5 @@
 using System.Runtime.CompilerServices;
+using Rheo.Concurrency;
 using Rheo.Disposables;
 
 namespace Rheo.Linq;
@@ -27,14 +28,14 @@ public static partial class Observable
     /// <typeparam name="TSource">The element type.</typeparam>
     /// <param name="source">The source sequence.</param>
     /// <returns>The task of the last value; an empty sequence fails it with <see cref="InvalidOperationException"/>, a failed one with its error.</returns>
-    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source) => ToTask(source, CancellationToken.None, null);
+    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source) => ToTask(source, CancellationToken.None, (object?)null);
 
     /// <summary>Subscribes and returns a task of the last value; the token cancels the task and disposes the subscription.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
     /// <param name="source">The source sequence.</param>
     /// <param name="cancellationToken">Cancels the task and disposes the subscription.</param>
     /// <returns>The task of the last value.</returns>
-    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source, CancellationToken cancellationToken) => ToTask(source, cancellationToken, null);
+    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source, CancellationToken cancellationToken) => ToTask(source, cancellationToken, (object?)null);
 
     /// <summary>Subscribes and returns a task of the last value, with a state object (<see cref="Task.AsyncState"/>).</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
@@ -53,6 +54,43 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         return Operators.ToTaskObserver<TSource>.Run(source, cancellationToken, state);
+    }
+
+    /// <summary>Subscribes and returns a task of the last value, completed from a work item on <paramref name="scheduler"/> (so its continuations start there).</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="scheduler">Where the task is completed.</param>
+    /// <returns>The task of the last value; an empty sequence fails it with <see cref="InvalidOperationException"/>, a failed one with its error.</returns>
+    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source, IScheduler scheduler) => ToTask(source, CancellationToken.None, null, scheduler);
+
+    /// <summary>Subscribes and returns a task of the last value with a state object, completed from a work item on <paramref name="scheduler"/>.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="state">The task's <see cref="Task.AsyncState"/>.</param>
+    /// <param name="scheduler">Where the task is completed.</param>
+    /// <returns>The task of the last value.</returns>
+    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source, object? state, IScheduler scheduler) => ToTask(source, CancellationToken.None, state, scheduler);
+
+    /// <summary>Subscribes and returns a task of the last value, completed from a work item on <paramref name="scheduler"/>; the token disposes the subscription at once and cancels the task from the scheduler.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="cancellationToken">Cancels the task and disposes the subscription.</param>
+    /// <param name="scheduler">Where the task is completed.</param>
+    /// <returns>The task of the last value.</returns>
+    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source, CancellationToken cancellationToken, IScheduler scheduler) => ToTask(source, cancellationToken, null, scheduler);
+
+    /// <summary>Subscribes and returns a task of the last value with a token and a state object, completed from a work item on <paramref name="scheduler"/>.</summary>
+    /// <typeparam name="TSource">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="cancellationToken">Cancels the task and disposes the subscription.</param>
+    /// <param name="state">The task's <see cref="Task.AsyncState"/>.</param>
+    /// <param name="scheduler">Where the task is completed.</param>
+    /// <returns>The task of the last value.</returns>
+    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source, CancellationToken cancellationToken, object? state, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return Operators.ToTaskObserver<TSource>.Run(source, cancellationToken, state, scheduler);
     }
 
     /// <summary>Runs an action for every value; the task completes with the sequence.</summary>
@@ -367,7 +405,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SelectManyValueTask<TSource, TResult>(source, (x, _, _) => selector(x), usesToken: false);
+        return new Operators.SelectManyValueTask<TSource, TResult, TResult>(source, (x, _, _) => selector(x), static (_, _, r) => r, usesToken: false);
     }
 
     /// <summary>Starts a value task for each value and its index and merges the results.</summary>
@@ -382,7 +420,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SelectManyValueTask<TSource, TResult>(source, (x, i, _) => selector(x, i), usesToken: false);
+        return new Operators.SelectManyValueTask<TSource, TResult, TResult>(source, (x, i, _) => selector(x, i), static (_, _, r) => r, usesToken: false);
     }
 
     /// <summary>Starts a value task with a token for each value and merges the results; the token is canceled on disposal or error.</summary>
@@ -397,7 +435,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SelectManyValueTask<TSource, TResult>(source, (x, _, ct) => selector(x, ct), usesToken: true);
+        return new Operators.SelectManyValueTask<TSource, TResult, TResult>(source, (x, _, ct) => selector(x, ct), static (_, _, r) => r, usesToken: true);
     }
 
     /// <summary>Starts a value task with a token for each value and its index and merges the results.</summary>
@@ -412,7 +450,79 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SelectManyValueTask<TSource, TResult>(source, selector, usesToken: true);
+        return new Operators.SelectManyValueTask<TSource, TResult, TResult>(source, selector, static (_, _, r) => r, usesToken: true);
+    }
+
+    /// <summary>Starts a value task for each value and merges the results combined with their outer value; synchronously completed value tasks cost no allocation.</summary>
+    /// <typeparam name="TSource">The outer element type.</typeparam>
+    /// <typeparam name="TTaskResult">The value tasks' result type.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source">The outer source.</param>
+    /// <param name="taskSelector">Starts the work for a value; a throw or a faulted value task becomes <c>OnError</c>.</param>
+    /// <param name="resultSelector">Combines the outer value with the value task's result; a throw becomes <c>OnError</c>.</param>
+    /// <returns>The results, in completion order; 0 bytes per value when the value tasks complete synchronously.</returns>
+    /// <remarks>An <c>async</c> lambda binds to the <see cref="Task"/> overload; this one takes functions that return a <see cref="ValueTask"/> explicitly.</remarks>
+    [OverloadResolutionPriority(-1)]
+    public static IObservable<TResult> SelectMany<TSource, TTaskResult, TResult>(this IObservable<TSource> source, Func<TSource, ValueTask<TTaskResult>> taskSelector, Func<TSource, TTaskResult, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(taskSelector);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.SelectManyValueTask<TSource, TTaskResult, TResult>(source, (x, _, _) => taskSelector(x), (x, _, r) => resultSelector(x, r), usesToken: false);
+    }
+
+    /// <summary>Starts a value task for each value and its index and merges the results combined with their outer value and index.</summary>
+    /// <typeparam name="TSource">The outer element type.</typeparam>
+    /// <typeparam name="TTaskResult">The value tasks' result type.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source">The outer source.</param>
+    /// <param name="taskSelector">Starts the work for a value; a throw or a faulted value task becomes <c>OnError</c>.</param>
+    /// <param name="resultSelector">Combines the outer value with the value task's result; a throw becomes <c>OnError</c>.</param>
+    /// <returns>The results, in completion order; 0 bytes per value when the value tasks complete synchronously.</returns>
+    /// <remarks>An <c>async</c> lambda binds to the <see cref="Task"/> overload; this one takes functions that return a <see cref="ValueTask"/> explicitly.</remarks>
+    [OverloadResolutionPriority(-1)]
+    public static IObservable<TResult> SelectMany<TSource, TTaskResult, TResult>(this IObservable<TSource> source, Func<TSource, int, ValueTask<TTaskResult>> taskSelector, Func<TSource, int, TTaskResult, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(taskSelector);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.SelectManyValueTask<TSource, TTaskResult, TResult>(source, (x, i, _) => taskSelector(x, i), resultSelector, usesToken: false);
+    }
+
+    /// <summary>Starts a value task with a token for each value and merges the results combined with their outer value; the token is canceled on disposal or error.</summary>
+    /// <typeparam name="TSource">The outer element type.</typeparam>
+    /// <typeparam name="TTaskResult">The value tasks' result type.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source">The outer source.</param>
+    /// <param name="taskSelector">Starts the work for a value; a throw or a faulted value task becomes <c>OnError</c>.</param>
+    /// <param name="resultSelector">Combines the outer value with the value task's result; a throw becomes <c>OnError</c>.</param>
+    /// <returns>The results, in completion order; 0 bytes per value when the value tasks complete synchronously.</returns>
+    /// <remarks>An <c>async</c> lambda binds to the <see cref="Task"/> overload; this one takes functions that return a <see cref="ValueTask"/> explicitly.</remarks>
+    [OverloadResolutionPriority(-1)]
+    public static IObservable<TResult> SelectMany<TSource, TTaskResult, TResult>(this IObservable<TSource> source, Func<TSource, CancellationToken, ValueTask<TTaskResult>> taskSelector, Func<TSource, TTaskResult, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(taskSelector);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.SelectManyValueTask<TSource, TTaskResult, TResult>(source, (x, _, ct) => taskSelector(x, ct), (x, _, r) => resultSelector(x, r), usesToken: true);
+    }
+
+    /// <summary>Starts a value task with a token for each value and its index and merges the results combined with their outer value and index; the token is canceled on disposal or error.</summary>
+    /// <typeparam name="TSource">The outer element type.</typeparam>
+    /// <typeparam name="TTaskResult">The value tasks' result type.</typeparam>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="source">The outer source.</param>
+    /// <param name="taskSelector">Starts the work for a value; a throw or a faulted value task becomes <c>OnError</c>.</param>
+    /// <param name="resultSelector">Combines the outer value with the value task's result; a throw becomes <c>OnError</c>.</param>
+    /// <returns>The results, in completion order; 0 bytes per value when the value tasks complete synchronously.</returns>
+    /// <remarks>An <c>async</c> lambda binds to the <see cref="Task"/> overload; this one takes functions that return a <see cref="ValueTask"/> explicitly.</remarks>
+    [OverloadResolutionPriority(-1)]
+    public static IObservable<TResult> SelectMany<TSource, TTaskResult, TResult>(this IObservable<TSource> source, Func<TSource, int, CancellationToken, ValueTask<TTaskResult>> taskSelector, Func<TSource, int, TTaskResult, TResult> resultSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(taskSelector);
+        ArgumentNullException.ThrowIfNull(resultSelector);
+        return new Operators.SelectManyValueTask<TSource, TTaskResult, TResult>(source, taskSelector, resultSelector, usesToken: true);
     }
 
     /// <summary>Exposes the sequence as an event: each added handler subscribes, removing it unsubscribes; an error is rethrown on the raising thread.</summary>

@@ -57,7 +57,7 @@ public class AwaitTests
         var scheduler = new TestScheduler();
         var xs = scheduler.CreateHotObservable(ReactiveTest.OnNext(10, 1));
         using var cts = new CancellationTokenSource();
-        var task = xs.ToTask(cts.Token, null);
+        var task = xs.ToTask(cts.Token, (object?)null);
         scheduler.AdvanceTo(20);
         Assert.False(task.IsCompleted);
         cts.Cancel();

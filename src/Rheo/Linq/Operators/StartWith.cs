@@ -63,3 +63,47 @@ internal sealed class StartWith<T>(IObservable<T> source, IEnumerable<T> values)
         public override void OnNext(T value) => Downstream.OnNext(value);
     }
 }
+
+/// <summary>
+/// <c>Prepend(value, scheduler)</c>: one work item on the scheduler emits the value and then subscribes the
+/// source, as Rx.NET does.
+/// </summary>
+internal sealed class ScheduledPrepend<T>(IObservable<T> source, T value, Concurrency.IScheduler scheduler) : Producer<T>
+{
+    public override void Run(ISubscriber<T> subscriber)
+    {
+        var sink = new Sink(subscriber, source, value);
+        subscriber.OnSubscribe(sink);
+        sink.Start(scheduler);
+    }
+
+    private sealed class Sink(ISubscriber<T> downstream, IObservable<T> source, T first) : Sink<T, T>(downstream)
+    {
+        private IDisposable? _task;
+
+        public void Start(Concurrency.IScheduler scheduler) =>
+            DisposableSlot.TrySetOnce(ref _task, scheduler.Schedule(this, static (_, sink) => sink.EmitThenSubscribe()));
+
+        public override void OnNext(T value) => Downstream.OnNext(value);
+
+        public override void Dispose()
+        {
+            DisposableSlot.Dispose(ref _task);
+            base.Dispose();
+        }
+
+        private IDisposable EmitThenSubscribe()
+        {
+            if (!IsDisposed)
+            {
+                Downstream.OnNext(first);
+                if (!IsDisposed)
+                {
+                    source.Run(this);
+                }
+            }
+
+            return Disposables.Disposable.Empty;
+        }
+    }
+}

@@ -1,3 +1,4 @@
+using Rheo.Concurrency;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
@@ -50,6 +51,109 @@ internal sealed class TakeLast<T>(IObservable<T> source, int count) : Producer<T
             {
                 Downstream.OnCompleted();
             }
+        }
+    }
+}
+
+/// <summary>
+/// <c>TakeLast(count, scheduler)</c>: keeps the last <c>count</c> values like <see cref="TakeLast{T}"/>; at
+/// completion the values are emitted from the scheduler: in one loop on a long-running scheduler, elsewhere one
+/// value per work item, each scheduling the next (the completion is a step of its own). Disposing stops the drain.
+/// </summary>
+internal sealed class ScheduledTakeLast<T>(IObservable<T> source, int count, Concurrency.IScheduler scheduler) : Producer<T>
+{
+    public override void Run(ISubscriber<T> subscriber)
+    {
+        var sink = new Sink(subscriber, count, scheduler);
+        subscriber.OnSubscribe(sink);
+        source.Run(sink);
+    }
+
+    private sealed class Sink(ISubscriber<T> downstream, int count, Concurrency.IScheduler scheduler) : Sink<T, T>(downstream)
+    {
+        private readonly Queue<T> _queue = new();
+        private IDisposable? _loop;
+        private volatile bool _disposed;
+
+        public override void OnNext(T value)
+        {
+            if (count == 0)
+            {
+                return;
+            }
+
+            if (_queue.Count == count)
+            {
+                _queue.Dequeue();
+            }
+
+            _queue.Enqueue(value);
+        }
+
+        public override void OnError(Exception error)
+        {
+            _queue.Clear();
+            Downstream.OnError(error);
+        }
+
+        public override void OnCompleted()
+        {
+            if (scheduler.AsLongRunning() is { } longRunning)
+            {
+                DisposableSlot.TrySetSerial(ref _loop, longRunning.ScheduleLongRunning(this, static (sink, cancel) => sink.Loop(cancel)));
+            }
+            else
+            {
+                DisposableSlot.TrySetSerial(ref _loop, scheduler.Schedule(this, static (next, sink) => sink.Step(next)));
+            }
+        }
+
+        public override void Dispose()
+        {
+            _disposed = true;
+            DisposableSlot.Dispose(ref _loop);
+            base.Dispose();
+        }
+
+        private void Loop(Disposables.ICancelable cancel)
+        {
+            while (_queue.TryDequeue(out var value))
+            {
+                if (_disposed || cancel.IsDisposed)
+                {
+                    return;
+                }
+
+                Downstream.OnNext(value);
+            }
+
+            if (!_disposed && !cancel.IsDisposed)
+            {
+                Downstream.OnCompleted();
+            }
+        }
+
+        private IDisposable Step(Concurrency.IScheduler next)
+        {
+            if (_disposed)
+            {
+                return Disposables.Disposable.Empty;
+            }
+
+            if (_queue.TryDequeue(out var value))
+            {
+                Downstream.OnNext(value);
+                if (!_disposed)
+                {
+                    DisposableSlot.TrySetSerial(ref _loop, next.Schedule(this, static (s, sink) => sink.Step(s)));
+                }
+            }
+            else
+            {
+                Downstream.OnCompleted();
+            }
+
+            return Disposables.Disposable.Empty;
         }
     }
 }

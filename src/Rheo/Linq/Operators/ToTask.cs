@@ -1,3 +1,4 @@
+using Rheo.Concurrency;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
@@ -5,25 +6,37 @@ namespace Rheo.Linq.Operators;
 /// <summary>
 /// <c>ToTask</c> (and <c>await</c> on an observable): subscribes and completes a task with the last value;
 /// an empty sequence fails it with <see cref="InvalidOperationException"/>, an error faults it, and the
-/// token cancels it (disposing the subscription first).
+/// token cancels it (disposing the subscription first). With a scheduler, the subscription still ends at
+/// once, but the task is completed (so its continuations start) from a work item on the scheduler.
 /// </summary>
 internal sealed class ToTaskObserver<T> : ISubscriber<T>
 {
     private readonly TaskCompletionSource<T> _completion;
+    private readonly IScheduler? _scheduler;
     private IDisposable? _upstream;
     private CancellationTokenRegistration _registration;
     private T? _value;
     private bool _hasValue;
     private int _done;
+    private Exception? _error;
+    private CancellationToken _canceledBy;
+    private bool _canceled;
 
-    private ToTaskObserver(object? state) => _completion = new TaskCompletionSource<T>(state);
-
-    public static Task<T> Run(IObservable<T> source, CancellationToken cancellationToken, object? state)
+    private ToTaskObserver(object? state, IScheduler? scheduler)
     {
-        var observer = new ToTaskObserver<T>(state);
+        _completion = new TaskCompletionSource<T>(state);
+        _scheduler = scheduler;
+    }
+
+    public static Task<T> Run(IObservable<T> source, CancellationToken cancellationToken, object? state, IScheduler? scheduler = null)
+    {
+        var observer = new ToTaskObserver<T>(state, scheduler);
         if (cancellationToken.IsCancellationRequested)
         {
-            observer._completion.TrySetCanceled(cancellationToken);
+            observer._done = 1;
+            observer._canceled = true;
+            observer._canceledBy = cancellationToken;
+            observer.Publish();
             return observer._completion.Task;
         }
 
@@ -53,7 +66,8 @@ internal sealed class ToTaskObserver<T> : ISubscriber<T>
     {
         if (Finish())
         {
-            _completion.TrySetException(error);
+            _error = error;
+            Publish();
         }
     }
 
@@ -64,21 +78,21 @@ internal sealed class ToTaskObserver<T> : ISubscriber<T>
             return;
         }
 
-        if (_hasValue)
+        if (!_hasValue)
         {
-            _completion.TrySetResult(_value!);
+            _error = AggregateErrors.NoElements();
         }
-        else
-        {
-            _completion.TrySetException(AggregateErrors.NoElements());
-        }
+
+        Publish();
     }
 
     private void Cancel(CancellationToken token)
     {
         if (Finish())
         {
-            _completion.TrySetCanceled(token);
+            _canceled = true;
+            _canceledBy = token;
+            Publish();
         }
     }
 
@@ -92,5 +106,38 @@ internal sealed class ToTaskObserver<T> : ISubscriber<T>
         DisposableSlot.Dispose(ref _upstream);
         _registration.Dispose();
         return true;
+    }
+
+    /// <summary>Completes the task with the outcome recorded by the one caller that won <see cref="Finish"/>.</summary>
+    private void Publish()
+    {
+        if (_scheduler is null)
+        {
+            SetOutcome();
+        }
+        else
+        {
+            _scheduler.Schedule(this, static (_, observer) =>
+            {
+                observer.SetOutcome();
+                return Disposables.Disposable.Empty;
+            });
+        }
+    }
+
+    private void SetOutcome()
+    {
+        if (_canceled)
+        {
+            _completion.TrySetCanceled(_canceledBy);
+        }
+        else if (_error is { } error)
+        {
+            _completion.TrySetException(error);
+        }
+        else
+        {
+            _completion.TrySetResult(_value!);
+        }
     }
 }
