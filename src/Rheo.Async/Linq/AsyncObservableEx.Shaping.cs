@@ -1,0 +1,143 @@
+namespace Rheo.Async;
+
+public static partial class AsyncObservableEx
+{
+    /// <summary>From the second value on, sends each value together with the one before it.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <returns>(previous, current) pairs; a source of n values gives n - 1 pairs.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> is null.</exception>
+    public static IAsyncObservable<(T Previous, T Current)> Pairwise<T>(this IAsyncObservable<T> source)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return new Linq.Operators.Pairwise<T>(source);
+    }
+
+    /// <summary>
+    /// Like <c>Scan</c>, but sends <paramref name="seed"/> first, as soon as the subscription starts (from a
+    /// thread-pool work item, like every source); the source is subscribed once the observer has handled the seed.
+    /// </summary>
+    /// <typeparam name="TSource">The source element type.</typeparam>
+    /// <typeparam name="TAccumulate">The accumulator type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="seed">The first value sent and the initial accumulator.</param>
+    /// <param name="accumulator">Makes the next accumulator from the current one and a value; a throw becomes <c>OnErrorAsync</c>.</param>
+    /// <returns>The seed, then every accumulator value.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="accumulator"/> is null.</exception>
+    public static IAsyncObservable<TAccumulate> ScanWithInitial<TSource, TAccumulate>(this IAsyncObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(accumulator);
+        return new Linq.Operators.ScanWithInitial<TSource, TAccumulate>(source, seed, accumulator);
+    }
+
+    /// <summary>Relays the source; if it completes without sending a value, relays <paramref name="fallback"/> instead.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="fallback">The sequence subscribed when the source turns out empty.</param>
+    /// <returns>The source's values, or the fallback's when the source had none. A source error is passed on.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="fallback"/> is null.</exception>
+    public static IAsyncObservable<T> SwitchIfEmpty<T>(this IAsyncObservable<T> source, IAsyncObservable<T> fallback)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(fallback);
+        return new Linq.Operators.SwitchIfEmpty<T>(source, fallback);
+    }
+
+    /// <summary>Waits for the first value for which <paramref name="predicate"/> holds, sends it and completes.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="predicate">The condition; a throw becomes <c>OnErrorAsync</c>.</param>
+    /// <returns>At most one value; completes empty if the source completes first.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="predicate"/> is null.</exception>
+    public static IAsyncObservable<T> WaitUntil<T>(this IAsyncObservable<T> source, Func<T, bool> predicate)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(predicate);
+        return new Linq.Operators.WaitUntil<T>(source, predicate);
+    }
+
+    /// <summary>
+    /// Passes every value up to and including the first one for which <paramref name="stopPredicate"/> holds,
+    /// then completes. This is the same operator as <c>AsyncObservable.TakeUntil(Func&lt;T, bool&gt;)</c> (inclusive,
+    /// as Rx.NET's predicate overload), under a name that says so and cannot be confused with
+    /// <c>TakeUntil(IAsyncObservable&lt;TOther&gt;)</c> or <c>TakeWhile</c>.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="stopPredicate">The stop condition; a throw becomes <c>OnErrorAsync</c>.</param>
+    /// <returns>The values up to the stop value, included.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="stopPredicate"/> is null.</exception>
+    public static IAsyncObservable<T> TakeUntilInclusive<T>(this IAsyncObservable<T> source, Func<T, bool> stopPredicate)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(stopPredicate);
+        return new Linq.Operators.TakeUntilPredicate<T>(source, stopPredicate);
+    }
+
+    /// <summary>Runs <paramref name="onSubscribe"/> on each subscription, before the source is subscribed.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="onSubscribe">The action; a throw becomes <c>OnErrorAsync</c> and the source is not subscribed.</param>
+    /// <returns>The source's messages.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="onSubscribe"/> is null.</exception>
+    public static IAsyncObservable<T> DoOnSubscribe<T>(this IAsyncObservable<T> source, Action onSubscribe)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(onSubscribe);
+        return new Linq.Operators.DoOnSubscribe<T>(source, () =>
+        {
+            onSubscribe();
+            return default;
+        });
+    }
+
+    /// <summary>Awaits <paramref name="onSubscribe"/> on each subscription, before the source is subscribed.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="onSubscribe">The asynchronous action; a throw or a faulted task becomes <c>OnErrorAsync</c> and the source is not subscribed.</param>
+    /// <returns>The source's messages.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="onSubscribe"/> is null.</exception>
+    public static IAsyncObservable<T> DoOnSubscribe<T>(this IAsyncObservable<T> source, Func<ValueTask> onSubscribe)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(onSubscribe);
+        return new Linq.Operators.DoOnSubscribe<T>(source, onSubscribe);
+    }
+
+    /// <summary>
+    /// Runs <paramref name="onDispose"/> once per subscription, when it is disposed (mid-stream, or after it
+    /// terminated), after the source subscription was disposed.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="onDispose">The action; a throw propagates to the caller of <c>DisposeAsync</c> (nothing can be sent any more).</param>
+    /// <returns>The source's messages.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="onDispose"/> is null.</exception>
+    public static IAsyncObservable<T> DoOnDispose<T>(this IAsyncObservable<T> source, Action onDispose)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(onDispose);
+        return new Linq.Operators.DoOnDispose<T>(source, () =>
+        {
+            onDispose();
+            return default;
+        });
+    }
+
+    /// <summary>
+    /// Awaits <paramref name="onDispose"/> once per subscription, when it is disposed (mid-stream, or after it
+    /// terminated), after the source subscription was disposed.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="onDispose">The asynchronous action; a throw or a faulted task propagates to the caller of <c>DisposeAsync</c>.</param>
+    /// <returns>The source's messages.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="onDispose"/> is null.</exception>
+    public static IAsyncObservable<T> DoOnDispose<T>(this IAsyncObservable<T> source, Func<ValueTask> onDispose)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(onDispose);
+        return new Linq.Operators.DoOnDispose<T>(source, onDispose);
+    }
+}
