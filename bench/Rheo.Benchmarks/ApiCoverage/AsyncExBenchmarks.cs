@@ -86,6 +86,10 @@ public class AsyncExBenchmarks
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.DoOnSubscribe), nameof(AsyncObservableEx.DoOnDispose))]
     public Task DoOnSubscribeDispose() => Drain.RunAsync(AsyncObservable.Range(0, N).DoOnSubscribe(static () => { }).DoOnDispose(static () => { }));
 
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ReplayLastOnSubscribe))]
+    public Task ReplayLastOnSubscribe() => Drain.RunAsync(AsyncObservable.Range(0, N).ReplayLastOnSubscribe(-1));
+
     private static class Drain
     {
         public static async Task RunAsync<T>(IAsyncObservable<T> source)

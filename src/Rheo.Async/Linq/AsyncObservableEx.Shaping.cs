@@ -140,4 +140,23 @@ public static partial class AsyncObservableEx
         ArgumentNullException.ThrowIfNull(onDispose);
         return new Linq.Operators.DoOnDispose<T>(source, onDispose);
     }
+
+    /// <summary>
+    /// Shares one subscription to the source among all subscribers (made by the first, disposed when the last
+    /// leaves, made afresh by the next one) and sends each new subscriber the latest value at once, inside
+    /// <c>SubscribeAsync</c> as the behavior subjects do: <paramref name="initialValue"/> until the source sends one,
+    /// then the latest value seen, kept across connections. Each value is awaited by the subscribers in turn before
+    /// the next one; replay and live values never interleave. A terminal message reaches the current subscribers and
+    /// ends the connection.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="initialValue">The value replayed before the source's first value.</param>
+    /// <returns>The shared sequence.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> is null.</exception>
+    public static IAsyncObservable<T> ReplayLastOnSubscribe<T>(this IAsyncObservable<T> source, T initialValue)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return new Linq.Operators.ReplayLastOnSubscribe<T>(source, initialValue);
+    }
 }

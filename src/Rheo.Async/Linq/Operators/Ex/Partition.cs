@@ -110,7 +110,6 @@ internal sealed class PartitionHub<T>(IAsyncObservable<T> source, Func<T, bool> 
     private sealed class Connection(PartitionHub<T> hub, Func<T, bool> predicate) : IAsyncObserver<T>
     {
         private static readonly Handle[] Empty = [];
-        private static readonly IAsyncDisposable DisposedMarker = new Marker();
         private Handle[] _trueSide = Empty;
         private Handle[] _falseSide = Empty;
         private IAsyncDisposable? _upstream;
@@ -150,14 +149,9 @@ internal sealed class PartitionHub<T>(IAsyncObservable<T> source, Func<T, bool> 
             return true;
         }
 
-        public ValueTask SetUpstreamAsync(IAsyncDisposable upstream) =>
-            Interlocked.CompareExchange(ref _upstream, upstream, null) is null ? default : upstream.DisposeAsync();
+        public ValueTask SetUpstreamAsync(IAsyncDisposable upstream) => AsyncExHandleSlot.Set(ref _upstream, upstream);
 
-        public ValueTask DisposeUpstreamAsync()
-        {
-            var previous = Interlocked.Exchange(ref _upstream, DisposedMarker);
-            return previous is null || ReferenceEquals(previous, DisposedMarker) ? default : previous.DisposeAsync();
-        }
+        public ValueTask DisposeUpstreamAsync() => AsyncExHandleSlot.Dispose(ref _upstream);
 
         public ValueTask OnNextAsync(T value)
         {
@@ -243,11 +237,6 @@ internal sealed class PartitionHub<T>(IAsyncObservable<T> source, Func<T, bool> 
             {
                 await targets[i].NextAsync(value).ConfigureAwait(false);
             }
-        }
-
-        private sealed class Marker : IAsyncDisposable
-        {
-            public ValueTask DisposeAsync() => default;
         }
     }
 }
