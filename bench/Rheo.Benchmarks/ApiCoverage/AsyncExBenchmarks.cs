@@ -90,6 +90,18 @@ public class AsyncExBenchmarks
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ReplayLastOnSubscribe))]
     public Task ReplayLastOnSubscribe() => Drain.RunAsync(AsyncObservable.Range(0, N).ReplayLastOnSubscribe(-1));
 
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ThrottleFirst), nameof(AsyncObservableEx.DebounceImmediate))]
+    public Task ThrottleFirstDebounceImmediate() => Drain.RunAsync(AsyncObservable.Range(0, N).ThrottleFirst(TimeSpan.FromSeconds(1), Scheduler.Default).DebounceImmediate(TimeSpan.FromSeconds(1), Scheduler.Default));
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.Conflate))]
+    public Task Conflate() => Drain.RunAsync(AsyncObservable.Range(0, N).Conflate(TimeSpan.FromMilliseconds(1), Scheduler.Default));
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.Heartbeat), nameof(AsyncObservableEx.DetectStale))]
+    public Task HeartbeatDetectStale() => Drain.RunAsync(AsyncObservable.Range(0, N).Heartbeat(TimeSpan.FromSeconds(1), Scheduler.Default).DetectStale(TimeSpan.FromSeconds(1), Scheduler.Default));
+
     private static class Drain
     {
         public static async Task RunAsync<T>(IAsyncObservable<T> source)

@@ -1,4 +1,6 @@
 using Rheo.Async.Linq;
+using Rheo.Async.Subjects;
+using Rheo.Testing;
 
 namespace Rheo.Async.Tests.Ex;
 
@@ -7,7 +9,7 @@ public sealed class AllocationTests
 {
     private const string Text = "a";
 
-    public static TheoryData<string> Chains => ["WhereNotNull (class)", "WhereNotNull (struct)", "Not/WhereTrue/AsSignal", "Pairwise", "pass-through"];
+    public static TheoryData<string> Chains => ["WhereNotNull (class)", "WhereNotNull (struct)", "Not/WhereTrue/AsSignal", "Pairwise", "pass-through", "Heartbeat/DetectStale"];
 
     [Theory]
     [MemberData(nameof(Chains))]
@@ -23,6 +25,7 @@ public sealed class AllocationTests
                 "WhereNotNull (struct)" => await source.Select(x => x % 2 == 0 ? (int?)x : null).WhereNotNull().SubscribeAsync(observer.For<int>()),
                 "Not/WhereTrue/AsSignal" => await source.Select(x => x % 2 == 0).Not().WhereTrue().AsSignal().SubscribeAsync(observer.For<Unit>()),
                 "Pairwise" => await source.Pairwise().SubscribeAsync(observer.For<(int, int)>()),
+                "Heartbeat/DetectStale" => await source.Heartbeat(TimeSpan.FromTicks(10), Scheduler).DetectStale(TimeSpan.FromTicks(10), Scheduler).SubscribeAsync(observer.For<Stale<Heartbeat<int>>>()),
                 _ => await source.CatchIgnore().CatchAndReturn(-1).DoOnDispose(() => { }).TakeUntilInclusive(x => x < 0)
                     .ScanWithInitial(0L, (a, x) => a + x).SubscribeAsync(observer.For<long>()),
             };
@@ -37,6 +40,38 @@ public sealed class AllocationTests
             }
         }
     }
+
+    [Fact]
+    public async Task TimeOperators_ValuesThatRestartOrFallInAWindow_AllocateNothing()
+    {
+        // The scheduler never advances: each value only moves a deadline (the one work item stays pending).
+        var scheduler = new TestScheduler();
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var passed = 0;
+        await using var handle = await subject
+            .ThrottleFirst(TimeSpan.FromTicks(10), scheduler)
+            .DebounceImmediate(TimeSpan.FromTicks(10), scheduler)
+            .Conflate(TimeSpan.FromTicks(10), scheduler)
+            .SubscribeAsync(_ => passed++);
+        for (var run = 0; run < 2; run++)
+        {
+            var before = GC.GetAllocatedBytesForCurrentThread();
+            for (var i = 0; i < 100_000; i++)
+            {
+                Assert.True(subject.OnNextAsync(i).IsCompletedSuccessfully);
+            }
+
+            var bytes = GC.GetAllocatedBytesForCurrentThread() - before;
+            if (run == 1)
+            {
+                Assert.Equal(0, bytes);
+            }
+        }
+
+        Assert.Equal(1, passed);
+    }
+
+    private static TestScheduler Scheduler { get; } = new();
 
     private sealed class CountingMeasuringObserver(int from, int to)
     {

@@ -1,0 +1,223 @@
+using Rheo.Async.Linq;
+using Rheo.Async.Subjects;
+using Rheo.Async.Tests.Support;
+using Rheo.Concurrency;
+using Rheo.Testing;
+
+namespace Rheo.Async.Tests.Ex;
+
+public sealed class TimeTests : ReactiveTest
+{
+    private static readonly InvalidOperationException Boom = new("boom");
+
+    private static TimeSpan T(long ticks) => TimeSpan.FromTicks(ticks);
+
+    [Fact]
+    public void ThrottleFirst_FirstValuePerWindow()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnNext(210, 1), OnNext(220, 2), OnNext(250, 3), OnNext(300, 4), OnNext(320, 5), OnCompleted<int>(400));
+        var res = AsyncExVirtualRecorder<int>.Run(s, () => xs.ThrottleFirst(T(50), s));
+        res.Messages.AssertEqual(OnNext(210, 1), OnNext(300, 4), OnCompleted<int>(400));
+        Assert.Equal([(200L, 400L)], xs.Subscriptions);
+    }
+
+    [Fact]
+    public void DebounceImmediate_LeadingThenTrailing()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnNext(210, 1), OnNext(220, 2), OnNext(240, 3), OnNext(400, 4), OnCompleted<int>(500));
+        var res = AsyncExVirtualRecorder<int>.Run(s, () => xs.DebounceImmediate(T(50), s));
+        res.Messages.AssertEqual(OnNext(210, 1), OnNext(290, 3), OnNext(400, 4), OnCompleted<int>(500));
+    }
+
+    [Fact]
+    public void DebounceImmediate_FlushesAtCompletion()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnNext(210, 1), OnNext(220, 2), OnCompleted<int>(230));
+        var res = AsyncExVirtualRecorder<int>.Run(s, () => xs.DebounceImmediate(T(50), s));
+        res.Messages.AssertEqual(OnNext(210, 1), OnNext(230, 2), OnCompleted<int>(230));
+    }
+
+    [Fact]
+    public void Conflate_KeepsTheLastValueOfEachBurst()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnNext(210, 1), OnNext(220, 2), OnNext(230, 3), OnNext(400, 4), OnNext(450, 5), OnCompleted<int>(460));
+        var res = AsyncExVirtualRecorder<int>.Run(s, () => xs.Conflate(T(100), s));
+        res.Messages.AssertEqual(OnNext(210, 1), OnNext(310, 3), OnNext(410, 4), OnNext(510, 5), OnCompleted<int>(510));
+        Assert.Equal(200L, xs.Subscriptions[0].Subscribed);
+    }
+
+    [Fact]
+    public void Conflate_ErrorGoesOutAtOnce()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnNext(210, 1), OnNext(220, 2), OnError<int>(230, Boom));
+        AsyncExVirtualRecorder<int>.Run(s, () => xs.Conflate(T(100), s)).Messages.AssertEqual(OnNext(210, 1), OnError<int>(230, Boom));
+    }
+
+    [Fact]
+    public void Heartbeat_InjectsWhileQuiet()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<char>(s, OnNext(250, 'a'), OnNext(480, 'b'), OnCompleted<char>(600));
+        var res = AsyncExVirtualRecorder<Heartbeat<char>>.Run(s, () => xs.Heartbeat(T(100), s));
+        res.Messages.AssertEqual(
+            OnNext(250, new Heartbeat<char>('a')),
+            OnNext(350, Heartbeat<char>.Beat),
+            OnNext(450, Heartbeat<char>.Beat),
+            OnNext(480, new Heartbeat<char>('b')),
+            OnNext(580, Heartbeat<char>.Beat),
+            OnCompleted<Heartbeat<char>>(600));
+        Assert.True(res.Messages[1].Value.Value.IsHeartbeat);
+        Assert.Equal('a', res.Messages[0].Value.Value.Update);
+    }
+
+    [Fact]
+    public void Heartbeat_DisposeMidStream_ReleasesTimer()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnNext(250, 1));
+        var res = AsyncExVirtualRecorder<Heartbeat<int>>.Run(s, () => xs.Heartbeat(T(100), s), disposeAt: 420);
+        res.Messages.AssertEqual(OnNext(250, new Heartbeat<int>(1)), OnNext(350, Heartbeat<int>.Beat));
+        Assert.Equal([(200L, 420L)], xs.Subscriptions);
+        Assert.True(s.Clock <= 450);
+    }
+
+    [Fact]
+    public void DetectStale_SignalsOncePerQuietPeriod()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<char>(s, OnNext(250, 'a'), OnNext(480, 'b'), OnCompleted<char>(700));
+        var res = AsyncExVirtualRecorder<Stale<char>>.Run(s, () => xs.DetectStale(T(100), s));
+        res.Messages.AssertEqual(
+            OnNext(250, new Stale<char>('a')),
+            OnNext(350, Stale<char>.Signal),
+            OnNext(480, new Stale<char>('b')),
+            OnNext(580, Stale<char>.Signal),
+            OnCompleted<Stale<char>>(700));
+    }
+
+    [Fact]
+    public void DetectStale_StaleFromSubscription_AndError()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnError<int>(450, Boom));
+        AsyncExVirtualRecorder<Stale<int>>.Run(s, () => xs.DetectStale(T(100), s)).Messages.AssertEqual(OnNext(300, Stale<int>.Signal), OnError<Stale<int>>(450, Boom));
+    }
+
+    [Fact]
+    public void DisposeMidStream_NoMessagesAfter_AllTimeOperators()
+    {
+        foreach (var make in new Func<IAsyncObservable<int>, IScheduler, IAsyncObservable<object>>[]
+        {
+            (xs, s) => xs.ThrottleFirst(T(50), s).Select(x => (object)x),
+            (xs, s) => xs.DebounceImmediate(T(50), s).Select(x => (object)x),
+            (xs, s) => xs.Conflate(T(50), s).Select(x => (object)x),
+            (xs, s) => xs.Heartbeat(T(50), s).Select(x => (object)x),
+            (xs, s) => xs.DetectStale(T(50), s).Select(x => (object)x),
+        })
+        {
+            var s = new TestScheduler();
+            var xs = new AsyncExVirtualHotSource<int>(s, OnNext(210, 1), OnNext(220, 2), OnNext(230, 3));
+            var res = AsyncExVirtualRecorder<object>.Run(s, () => make(xs, s), disposeAt: 235);
+            Assert.NotEmpty(res.Messages);
+            Assert.All(res.Messages, m => Assert.True(m.Time <= 235));
+            Assert.Equal([(200L, 235L)], xs.Subscriptions);
+        }
+    }
+
+    [Fact]
+    public async Task DisposeInsideValue_NoMoreMessages()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnNext(210, 1), OnNext(220, 2), OnCompleted<int>(230));
+        IAsyncDisposable? handle = null;
+        var observer = new AsyncRecordingObserver<int>(async _ => await handle!.DisposeAsync());
+        handle = await xs.DebounceImmediate(T(5), s).SubscribeAsync(observer);
+        s.Start();
+        Assert.Equal([1], observer.Values);
+        Assert.Equal(0, observer.TerminalCount);
+        Assert.Equal(210L, xs.Subscriptions[0].Disposed);
+    }
+
+    [Fact]
+    public async Task SlowObserver_TimerWaitsItsTurn_NoOverlap()
+    {
+        var gate = new SemaphoreSlim(0);
+        var s = new TestScheduler();
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var observer = new AsyncRecordingObserver<Heartbeat<int>>(async _ => await gate.WaitAsync());
+        await using var d = await subject.Heartbeat(T(10), s).SubscribeAsync(observer);
+        var first = subject.OnNextAsync(1).AsTask();
+        Assert.False(first.IsCompleted);
+        s.AdvanceBy(10);
+        s.AdvanceBy(10);
+        gate.Release(10);
+        await first.WithTimeout();
+        await SpinUntil(() => observer.Count >= 2);
+        observer.AssertGrammar();
+        Assert.Equal(new Heartbeat<int>(1), observer.Values[0]);
+        Assert.True(observer.Values[1].IsHeartbeat);
+    }
+
+    [Fact]
+    public async Task Conflate_RealScheduler_Stress_NothingLostAtTheEnd()
+    {
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var o = new AsyncRecordingObserver<int>(async x =>
+        {
+            if (x % 97 == 0)
+            {
+                await Task.Yield();
+            }
+        });
+        await using var d = await subject.Conflate(TimeSpan.FromMilliseconds(1), Scheduler.Default).SubscribeAsync(o);
+        var tasks = Enumerable.Range(0, 4).Select(t => Task.Run(async () =>
+        {
+            for (var i = 0; i < 2000; i++)
+            {
+                await subject.OnNextAsync(i);
+            }
+        })).ToArray();
+        await Task.WhenAll(tasks).WaitAsync(TimeSpan.FromSeconds(10));
+        await subject.OnNextAsync(-1);
+        await subject.OnCompletedAsync();
+        await o.WaitAsync();
+        Assert.Equal(-1, o.Values[^1]);
+        Assert.True(o.Completed);
+        o.AssertGrammar();
+    }
+
+    [Fact]
+    public void ArgumentChecks()
+    {
+        IAsyncObservable<int> nil = null!;
+        var src = AsyncObservable.Return(1);
+        var s = new TestScheduler();
+        Assert.Equal("source", Assert.Throws<ArgumentNullException>(() => nil.ThrottleFirst(T(1))).ParamName);
+        Assert.Equal("scheduler", Assert.Throws<ArgumentNullException>(() => src.ThrottleFirst(T(1), null!)).ParamName);
+        Assert.Equal("window", Assert.Throws<ArgumentOutOfRangeException>(() => src.ThrottleFirst(T(-1), s)).ParamName);
+        Assert.Equal("source", Assert.Throws<ArgumentNullException>(() => nil.DebounceImmediate(T(1))).ParamName);
+        Assert.Equal("dueTime", Assert.Throws<ArgumentOutOfRangeException>(() => src.DebounceImmediate(T(-1), s)).ParamName);
+        Assert.Equal("scheduler", Assert.Throws<ArgumentNullException>(() => src.DebounceImmediate(T(1), null!)).ParamName);
+        Assert.Equal("period", Assert.Throws<ArgumentOutOfRangeException>(() => src.Conflate(T(-1), s)).ParamName);
+        Assert.Equal("source", Assert.Throws<ArgumentNullException>(() => nil.Conflate(T(1))).ParamName);
+        Assert.Equal("period", Assert.Throws<ArgumentOutOfRangeException>(() => src.Heartbeat(TimeSpan.Zero, s)).ParamName);
+        Assert.Equal("scheduler", Assert.Throws<ArgumentNullException>(() => src.Heartbeat(T(1), null!)).ParamName);
+        Assert.Equal("period", Assert.Throws<ArgumentOutOfRangeException>(() => src.DetectStale(TimeSpan.Zero, s)).ParamName);
+        Assert.Equal("source", Assert.Throws<ArgumentNullException>(() => nil.DetectStale(T(1))).ParamName);
+    }
+
+    private static async Task SpinUntil(Func<bool> condition)
+    {
+        var deadline = DateTime.UtcNow + TimeSpan.FromSeconds(10);
+        while (!condition())
+        {
+            Assert.True(DateTime.UtcNow < deadline, "Condition not met within 10 s.");
+            await Task.Yield();
+        }
+    }
+}
