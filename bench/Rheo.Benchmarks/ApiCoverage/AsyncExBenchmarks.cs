@@ -102,6 +102,20 @@ public class AsyncExBenchmarks
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.Heartbeat), nameof(AsyncObservableEx.DetectStale))]
     public Task HeartbeatDetectStale() => Drain.RunAsync(AsyncObservable.Range(0, N).Heartbeat(TimeSpan.FromSeconds(1), Scheduler.Default).DetectStale(TimeSpan.FromSeconds(1), Scheduler.Default));
 
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.DebounceUntil), nameof(AsyncObservableEx.ThrottleDistinct))]
+    public Task DebounceUntilThrottleDistinct() => Drain.RunAsync(AsyncObservable.Range(0, N)
+        .DebounceUntil(TimeSpan.FromSeconds(1), static x => (x & 1023) == 0, Scheduler.Default)
+        .ThrottleDistinct(TimeSpan.FromSeconds(1), Scheduler.Default));
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.BufferUntilInactive), nameof(AsyncObservableEx.BufferUntilIdle))]
+    public async Task BufferUntilInactiveIdle()
+    {
+        await Drain.RunAsync(AsyncObservable.Range(0, N).BufferUntilInactive(TimeSpan.FromSeconds(1), Scheduler.Default));
+        await Drain.RunAsync(AsyncObservable.Range(0, N).BufferUntilIdle(TimeSpan.FromSeconds(1), Scheduler.Default));
+    }
+
     private static class Drain
     {
         public static async Task RunAsync<T>(IAsyncObservable<T> source)

@@ -128,4 +128,140 @@ public static partial class AsyncObservableEx
         ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(period, TimeSpan.Zero);
         return new Linq.Operators.DetectStale<T>(source, period, scheduler);
     }
+
+    /// <summary>Collects values until the source has been quiet for <paramref name="period"/>, then sends them as one list; a list still open at completion is sent before completing, and no empty list is ever sent. Runs on <see cref="Scheduler.Default"/>.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="period">The period.</param>
+    /// <returns>The lists of values between quiet periods.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="period"/> is negative.</exception>
+    public static IAsyncObservable<IList<T>> BufferUntilInactive<T>(this IAsyncObservable<T> source, TimeSpan period) => BufferUntilInactive(source, period, Scheduler.Default);
+
+    /// <summary>Collects values until the source has been quiet for <paramref name="period"/>, then sends them as one list; a list still open at completion is sent before completing, and no empty list is ever sent.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="period">The period.</param>
+    /// <param name="scheduler">The scheduler of the timer and of its clock.</param>
+    /// <returns>The lists of values between quiet periods.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="scheduler"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="period"/> is negative.</exception>
+    public static IAsyncObservable<IList<T>> BufferUntilInactive<T>(this IAsyncObservable<T> source, TimeSpan period, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        ArgumentOutOfRangeException.ThrowIfLessThan(period, TimeSpan.Zero);
+        return new Linq.Operators.BufferUntilInactive<T>(source, period, scheduler);
+    }
+
+    /// <summary>The same as <c>BufferUntilInactive</c>: collects values until the source has been quiet for <paramref name="period"/>, then sends them as one list. Runs on <see cref="Scheduler.Default"/>.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="period">The period.</param>
+    /// <returns>The lists of values between quiet periods.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="period"/> is negative.</exception>
+    public static IAsyncObservable<IList<T>> BufferUntilIdle<T>(this IAsyncObservable<T> source, TimeSpan period) => BufferUntilIdle(source, period, Scheduler.Default);
+
+    /// <summary>The same as <c>BufferUntilInactive</c>: collects values until the source has been quiet for <paramref name="period"/>, then sends them as one list.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="period">The period.</param>
+    /// <param name="scheduler">The scheduler of the timer and of its clock.</param>
+    /// <returns>The lists of values between quiet periods.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="scheduler"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="period"/> is negative.</exception>
+    public static IAsyncObservable<IList<T>> BufferUntilIdle<T>(this IAsyncObservable<T> source, TimeSpan period, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        ArgumentOutOfRangeException.ThrowIfLessThan(period, TimeSpan.Zero);
+        return new Linq.Operators.BufferUntilInactive<T>(source, period, scheduler);
+    }
+
+    /// <summary>
+    /// Debounces until a condition holds: a value for which <paramref name="passImmediately"/> is true goes out at
+    /// once, dropping any debounced value still waiting; every other value waits for <paramref name="dueTime"/> of
+    /// quiet and is replaced by a later value (Rx <c>Throttle</c>). A value waiting at completion is sent before
+    /// completing. Typical use: debounce typing, but let Enter through at once. Runs on <see cref="Scheduler.Default"/>.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="dueTime">The quiet period of debounced values.</param>
+    /// <param name="passImmediately">Says which values skip the debounce; a throw becomes <c>OnErrorAsync</c>.</param>
+    /// <returns>The immediate values and the debounced ones, in the order they go out.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="passImmediately"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="dueTime"/> is negative.</exception>
+    public static IAsyncObservable<T> DebounceUntil<T>(this IAsyncObservable<T> source, TimeSpan dueTime, Func<T, bool> passImmediately) =>
+        DebounceUntil(source, dueTime, passImmediately, Scheduler.Default);
+
+    /// <summary>
+    /// Debounces until a condition holds: a value for which <paramref name="passImmediately"/> is true goes out at
+    /// once, dropping any debounced value still waiting; every other value waits for <paramref name="dueTime"/> of
+    /// quiet and is replaced by a later value. A value waiting at completion is sent before completing.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="dueTime">The quiet period of debounced values.</param>
+    /// <param name="passImmediately">Says which values skip the debounce; a throw becomes <c>OnErrorAsync</c>.</param>
+    /// <param name="scheduler">The scheduler of the timer and of its clock.</param>
+    /// <returns>The immediate values and the debounced ones, in the order they go out.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/>, <paramref name="passImmediately"/> or <paramref name="scheduler"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="dueTime"/> is negative.</exception>
+    public static IAsyncObservable<T> DebounceUntil<T>(this IAsyncObservable<T> source, TimeSpan dueTime, Func<T, bool> passImmediately, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(passImmediately);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        ArgumentOutOfRangeException.ThrowIfLessThan(dueTime, TimeSpan.Zero);
+        return new Linq.Operators.DebounceUntil<T>(source, dueTime, passImmediately, scheduler);
+    }
+
+    /// <summary>
+    /// Rx <c>Throttle</c> (a value goes out after <paramref name="dueTime"/> of quiet, replaced by any later one)
+    /// that sends a value only if it differs from the last value it sent. Runs on <see cref="Scheduler.Default"/>.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="dueTime">The quiet period.</param>
+    /// <returns>The settled values, without consecutive duplicates.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="dueTime"/> is negative.</exception>
+    public static IAsyncObservable<T> ThrottleDistinct<T>(this IAsyncObservable<T> source, TimeSpan dueTime) =>
+        ThrottleDistinct(source, dueTime, Scheduler.Default);
+
+    /// <summary>
+    /// Rx <c>Throttle</c> (a value goes out after <paramref name="dueTime"/> of quiet, replaced by any later one)
+    /// that sends a value only if it differs from the last value it sent. A value waiting at completion is sent.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="dueTime">The quiet period.</param>
+    /// <param name="scheduler">The scheduler of the timer and of its clock.</param>
+    /// <returns>The settled values, without consecutive duplicates.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="scheduler"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="dueTime"/> is negative.</exception>
+    public static IAsyncObservable<T> ThrottleDistinct<T>(this IAsyncObservable<T> source, TimeSpan dueTime, IScheduler scheduler) =>
+        ThrottleDistinct(source, dueTime, EqualityComparer<T>.Default, scheduler);
+
+    /// <summary>
+    /// Rx <c>Throttle</c> that sends a settled value only if <paramref name="comparer"/> says it differs from the last
+    /// value it sent.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="dueTime">The quiet period.</param>
+    /// <param name="comparer">Compares a settled value with the last one sent; a throw becomes <c>OnErrorAsync</c>.</param>
+    /// <param name="scheduler">The scheduler of the timer and of its clock.</param>
+    /// <returns>The settled values, without consecutive duplicates.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/>, <paramref name="comparer"/> or <paramref name="scheduler"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="dueTime"/> is negative.</exception>
+    public static IAsyncObservable<T> ThrottleDistinct<T>(this IAsyncObservable<T> source, TimeSpan dueTime, IEqualityComparer<T> comparer, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(comparer);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        ArgumentOutOfRangeException.ThrowIfLessThan(dueTime, TimeSpan.Zero);
+        return new Linq.Operators.ThrottleDistinct<T>(source, dueTime, comparer, scheduler);
+    }
 }

@@ -109,6 +109,64 @@ public sealed class TimeTests : ReactiveTest
     }
 
     [Fact]
+    public void DebounceUntil_PassesMatchesAtOnce_DebouncesTheRest()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnNext(210, 1), OnNext(220, 2), OnNext(230, -1), OnNext(240, 3), OnCompleted<int>(400));
+        var res = AsyncExVirtualRecorder<int>.Run(s, () => xs.DebounceUntil(T(50), x => x < 0, s));
+        res.Messages.AssertEqual(OnNext(230, -1), OnNext(290, 3), OnCompleted<int>(400));
+
+        var s2 = new TestScheduler();
+        var ys = new AsyncExVirtualHotSource<int>(s2, OnNext(210, 1), OnCompleted<int>(230));
+        AsyncExVirtualRecorder<int>.Run(s2, () => ys.DebounceUntil(T(50), x => x < 0, s2)).Messages.AssertEqual(OnNext(230, 1), OnCompleted<int>(230));
+    }
+
+    [Fact]
+    public void DebounceUntil_ThrowingPredicate_IsError()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnNext(210, 1), OnNext(220, 2));
+        var res = AsyncExVirtualRecorder<int>.Run(s, () => xs.DebounceUntil(T(50), x => x == 2 ? throw Boom : false, s));
+        res.Messages.AssertEqual(OnError<int>(220, Boom));
+        Assert.Equal([(200L, 220L)], xs.Subscriptions);
+    }
+
+    [Fact]
+    public void ThrottleDistinct_SettledAndDistinct()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnNext(210, 1), OnNext(300, 1), OnNext(310, 2), OnNext(400, 2), OnNext(410, 3), OnNext(420, 3), OnCompleted<int>(500));
+        var res = AsyncExVirtualRecorder<int>.Run(s, () => xs.ThrottleDistinct(T(50), s));
+        res.Messages.AssertEqual(OnNext(260, 1), OnNext(360, 2), OnNext(470, 3), OnCompleted<int>(500));
+    }
+
+    [Fact]
+    public void ThrottleDistinct_ThrowingComparer_IsError()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnNext(210, 1), OnNext(300, 2));
+        var comparer = EqualityComparer<int>.Create((_, _) => throw Boom);
+        var res = AsyncExVirtualRecorder<int>.Run(s, () => xs.ThrottleDistinct(T(50), comparer, s));
+        res.Messages.AssertEqual(OnNext(260, 1), OnError<int>(350, Boom));
+        Assert.Equal([(200L, 350L)], xs.Subscriptions);
+    }
+
+    [Fact]
+    public void BufferUntilInactive_ListsBetweenQuietPeriods()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnNext(210, 1), OnNext(220, 2), OnNext(300, 3), OnNext(380, 4), OnCompleted<int>(390));
+        var res = AsyncExVirtualRecorder<IList<int>>.Run(s, () => xs.BufferUntilInactive(T(50), s));
+        var seen = res.Messages.Select(m => m.Value.Kind == NotificationKind.OnNext ? $"{m.Time}:{string.Join(",", m.Value.Value)}" : $"{m.Time}:{m.Value.Kind}");
+        Assert.Equal(["270:1,2", "350:3", "390:4", "390:OnCompleted"], seen);
+
+        var s2 = new TestScheduler();
+        var ys = new AsyncExVirtualHotSource<int>(s2, OnNext(210, 1), OnCompleted<int>(400));
+        var idle = AsyncExVirtualRecorder<IList<int>>.Run(s2, () => ys.BufferUntilIdle(T(50), s2));
+        Assert.Equal([260L, 400L], idle.Messages.Select(m => m.Time));
+    }
+
+    [Fact]
     public void DisposeMidStream_NoMessagesAfter_AllTimeOperators()
     {
         foreach (var make in new Func<IAsyncObservable<int>, IScheduler, IAsyncObservable<object>>[]
@@ -118,6 +176,9 @@ public sealed class TimeTests : ReactiveTest
             (xs, s) => xs.Conflate(T(50), s).Select(x => (object)x),
             (xs, s) => xs.Heartbeat(T(50), s).Select(x => (object)x),
             (xs, s) => xs.DetectStale(T(50), s).Select(x => (object)x),
+            (xs, s) => xs.DebounceUntil(T(50), x => x == 1, s).Select(x => (object)x),
+            (xs, s) => xs.ThrottleDistinct(T(3), s).Select(x => (object)x),
+            (xs, s) => xs.BufferUntilInactive(T(3), s).Select(x => (object)x),
         })
         {
             var s = new TestScheduler();
@@ -209,6 +270,15 @@ public sealed class TimeTests : ReactiveTest
         Assert.Equal("scheduler", Assert.Throws<ArgumentNullException>(() => src.Heartbeat(T(1), null!)).ParamName);
         Assert.Equal("period", Assert.Throws<ArgumentOutOfRangeException>(() => src.DetectStale(TimeSpan.Zero, s)).ParamName);
         Assert.Equal("source", Assert.Throws<ArgumentNullException>(() => nil.DetectStale(T(1))).ParamName);
+        Assert.Equal("passImmediately", Assert.Throws<ArgumentNullException>(() => src.DebounceUntil(T(1), null!, s)).ParamName);
+        Assert.Equal("dueTime", Assert.Throws<ArgumentOutOfRangeException>(() => src.DebounceUntil(T(-1), _ => true, s)).ParamName);
+        Assert.Equal("scheduler", Assert.Throws<ArgumentNullException>(() => src.DebounceUntil(T(1), _ => true, null!)).ParamName);
+        Assert.Equal("comparer", Assert.Throws<ArgumentNullException>(() => src.ThrottleDistinct(T(1), null!, s)).ParamName);
+        Assert.Equal("dueTime", Assert.Throws<ArgumentOutOfRangeException>(() => src.ThrottleDistinct(T(-1))).ParamName);
+        Assert.Equal("source", Assert.Throws<ArgumentNullException>(() => nil.ThrottleDistinct(T(1), s)).ParamName);
+        Assert.Equal("source", Assert.Throws<ArgumentNullException>(() => nil.BufferUntilInactive(T(1), s)).ParamName);
+        Assert.Equal("period", Assert.Throws<ArgumentOutOfRangeException>(() => src.BufferUntilInactive(T(-1))).ParamName);
+        Assert.Equal("scheduler", Assert.Throws<ArgumentNullException>(() => src.BufferUntilIdle(T(1), null!)).ParamName);
     }
 
     private static async Task SpinUntil(Func<bool> condition)

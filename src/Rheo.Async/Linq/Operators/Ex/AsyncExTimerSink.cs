@@ -144,6 +144,9 @@ internal abstract class AsyncExTimerSink<TSource, TResult>(IAsyncObserver<TResul
         }
     }
 
+    /// <summary>Clears the deadline; a pending work item runs and does nothing.</summary>
+    protected void Disarm() => _armed = false;
+
     /// <summary>Sends completion unless the sink already terminated or was disposed (e.g. by the downstream, inside a value).</summary>
     protected ValueTask SendCompletedAsync()
     {
