@@ -17,6 +17,9 @@ public class AsyncExBenchmarks
     private static readonly InvalidOperationException Boom = new("boom");
     private static readonly IAsyncObservable<bool>[] Flags = [AsyncObservable.Return(true), AsyncObservable.Return(true)];
 
+    private static readonly int[] Array = [1, 2, 3, 4, 5, 6, 7, 8];
+    private static readonly Random Random = new(42);
+
     [Params(1_000, 100_000)]
     public int N { get; set; }
 
@@ -115,6 +118,18 @@ public class AsyncExBenchmarks
         await Drain.RunAsync(AsyncObservable.Range(0, N).BufferUntilInactive(TimeSpan.FromSeconds(1), Scheduler.Default));
         await Drain.RunAsync(AsyncObservable.Range(0, N).BufferUntilIdle(TimeSpan.FromSeconds(1), Scheduler.Default));
     }
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.BufferUntil))]
+    public async Task BufferUntil()
+    {
+        await Drain.RunAsync(AsyncObservable.Range(0, N).Select(static x => (char)('0' + (x % 10))).BufferUntil('0', '9'));
+        await Drain.RunAsync(AsyncObservable.Range(0, N).Select(static x => x % 10).BufferUntil(0, 9));
+    }
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.Shuffle))]
+    public Task Shuffle() => Drain.RunAsync(AsyncObservable.Range(0, N).Select(_ => Array).Shuffle(Random));
 
     private static class Drain
     {

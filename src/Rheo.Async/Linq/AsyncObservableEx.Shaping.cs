@@ -159,4 +159,58 @@ public static partial class AsyncObservableEx
         ArgumentNullException.ThrowIfNull(source);
         return new Linq.Operators.ReplayLastOnSubscribe<T>(source, initialValue);
     }
+
+    /// <summary>
+    /// Splits a character stream into frames: from a <paramref name="startsWith"/> character to the next
+    /// <paramref name="endsWith"/> character, both included. Characters outside a frame are dropped; a start
+    /// character inside a frame starts it again.
+    /// </summary>
+    /// <param name="source">The characters.</param>
+    /// <param name="startsWith">The character that opens a frame.</param>
+    /// <param name="endsWith">The character that closes a frame.</param>
+    /// <returns>One string per closed frame; an unclosed frame at completion is dropped.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> is null.</exception>
+    public static IAsyncObservable<string> BufferUntil(this IAsyncObservable<char> source, char startsWith, char endsWith)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return new Linq.Operators.BufferUntilChar(source, startsWith, endsWith);
+    }
+
+    /// <summary>Splits a stream into frames from a <paramref name="startsWith"/> value to the next <paramref name="endsWith"/> value, both included.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="startsWith">The value that opens a frame.</param>
+    /// <param name="endsWith">The value that closes a frame.</param>
+    /// <param name="comparer">Compares values with the delimiters; null for the default comparer. A throw becomes <c>OnErrorAsync</c>.</param>
+    /// <returns>One list per closed frame; values outside frames and an unclosed frame at completion are dropped.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> is null.</exception>
+    public static IAsyncObservable<IList<T>> BufferUntil<T>(this IAsyncObservable<T> source, T startsWith, T endsWith, IEqualityComparer<T>? comparer = null)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return new Linq.Operators.BufferUntil<T>(source, startsWith, endsWith, comparer ?? EqualityComparer<T>.Default);
+    }
+
+    /// <summary>Shuffles each array in place (Fisher-Yates) and sends it on.</summary>
+    /// <typeparam name="T">The array's element type.</typeparam>
+    /// <param name="source">The arrays.</param>
+    /// <returns>The same arrays, shuffled; a null array is passed on as is.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> is null.</exception>
+    public static IAsyncObservable<T[]> Shuffle<T>(this IAsyncObservable<T[]> source)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return new Linq.Operators.Shuffle<T>(source, null);
+    }
+
+    /// <summary>Shuffles each array in place with <paramref name="random"/> (seed it for a repeatable order) and sends it on.</summary>
+    /// <typeparam name="T">The array's element type.</typeparam>
+    /// <param name="source">The arrays.</param>
+    /// <param name="random">The random source; used for one array at a time (values never overlap).</param>
+    /// <returns>The same arrays, shuffled.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="random"/> is null.</exception>
+    public static IAsyncObservable<T[]> Shuffle<T>(this IAsyncObservable<T[]> source, Random random)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(random);
+        return new Linq.Operators.Shuffle<T>(source, random);
+    }
 }

@@ -122,6 +122,45 @@ public sealed class ShapingTests
     }
 
     [Fact]
+    public async Task BufferUntil_Chars_Frames()
+    {
+        var frames = await AsyncExSequences.From("xx<ab>yy<c<de>f".ToCharArray()).BufferUntil('<', '>').RecordAsync();
+        Assert.Equal(["<ab>", "<de>"], frames.Values);
+        Assert.True(frames.Completed);
+    }
+
+    [Fact]
+    public async Task BufferUntil_Values_Frames()
+    {
+        var frames = await AsyncExSequences.From(5, 0, 1, 2, 9, 3, 0, 4, 9).BufferUntil(0, 9).RecordAsync();
+        Assert.Equal(2, frames.Count);
+        Assert.Equal([0, 1, 2, 9], frames.Values[0]);
+        Assert.Equal([0, 4, 9], frames.Values[1]);
+        var o = await AsyncObservable.Range(0, 3).BufferUntil(0, 2, EqualityComparer<int>.Create((x, y) => x == 1 ? throw Boom : x == y)).RecordAsync();
+        Assert.Same(Boom, o.Error);
+    }
+
+    [Fact]
+    public async Task Shuffle_Permutes_Deterministically()
+    {
+        var a = Enumerable.Range(0, 100).ToArray();
+        var b = Enumerable.Range(0, 100).ToArray();
+        var outA = (await AsyncObservable.Return(a).Shuffle(new Random(42)).RecordAsync()).Values.Single();
+        var outB = (await AsyncObservable.Return(b).Shuffle(new Random(42)).RecordAsync()).Values.Single();
+        Assert.Same(a, outA);
+        Assert.Equal(outA, outB);
+        Assert.NotEqual(Enumerable.Range(0, 100), outA);
+        Assert.Equal(Enumerable.Range(0, 100), outA.Order());
+        Assert.Single((await AsyncObservable.Return(new[] { 1 }).Shuffle().RecordAsync()).Values);
+        var withNull = await AsyncObservable.Return<int[]>(null!).Shuffle().RecordAsync();
+        Assert.Null(withNull.Values.Single());
+        Assert.Equal("random", Assert.Throws<ArgumentNullException>(() => AsyncObservable.Return(new[] { 1 }).Shuffle(null!)).ParamName);
+        Assert.Equal("source", Assert.Throws<ArgumentNullException>(() => ((IAsyncObservable<int[]>)null!).Shuffle()).ParamName);
+        Assert.Equal("source", Assert.Throws<ArgumentNullException>(() => ((IAsyncObservable<char>)null!).BufferUntil('a', 'b')).ParamName);
+        Assert.Equal("source", Assert.Throws<ArgumentNullException>(() => ((IAsyncObservable<int>)null!).BufferUntil(1, 2)).ParamName);
+    }
+
+    [Fact]
     public async Task DoOnSubscribe_RunsBeforeSource_AndThrowBecomesError()
     {
         var log = new List<string>();
