@@ -131,6 +131,14 @@ public class AsyncExBenchmarks
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.Shuffle))]
     public Task Shuffle() => Drain.RunAsync(AsyncObservable.Range(0, N).Select(_ => Array).Shuffle(Random));
 
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.SampleLatest))]
+    public Task SampleLatest() => Drain.RunAsync(AsyncObservable.Range(0, N).SampleLatest(AsyncObservable.Range(0, N)));
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.FirstMatchFromCandidates))]
+    public Task FirstMatchFromCandidates() => Drain.RunAsync(new[] { AsyncObservable.Range(0, N), AsyncObservable.Range(0, N) }.FirstMatchFromCandidates(x => x == N - 1));
+
     private static class Drain
     {
         public static async Task RunAsync<T>(IAsyncObservable<T> source)

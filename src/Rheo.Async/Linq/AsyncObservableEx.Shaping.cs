@@ -213,4 +213,40 @@ public static partial class AsyncObservableEx
         ArgumentNullException.ThrowIfNull(random);
         return new Linq.Operators.Shuffle<T>(source, random);
     }
+
+    /// <summary>
+    /// Sends the source's latest value each time <paramref name="sampler"/> sends, even if that value was sent
+    /// before (Rx <c>Sample</c> sends each value at most once); nothing before the source's first value.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <typeparam name="TSample">The sampler's element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="sampler">The ticks; its completion stops sampling, its error is passed on.</param>
+    /// <returns>The sampled values; completes with the source.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="sampler"/> is null.</exception>
+    public static IAsyncObservable<T> SampleLatest<T, TSample>(this IAsyncObservable<T> source, IAsyncObservable<TSample> sampler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(sampler);
+        return new Linq.Operators.SampleLatest<T, TSample>(source, sampler);
+    }
+
+    /// <summary>
+    /// Tries candidate sources one at a time, in order, and sends the first value that matches
+    /// <paramref name="predicate"/>, then completes (disposing that candidate). A candidate that completes or fails
+    /// without a match is followed by the next one; if none matched, the result completes empty, or fails with the
+    /// last candidate error if any candidate failed. Typical use: the first reachable endpoint, the first cache that
+    /// has a key.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="candidates">The candidates, read lazily (a candidate is subscribed only if the ones before it found nothing).</param>
+    /// <param name="predicate">The condition; a throw becomes <c>OnErrorAsync</c>.</param>
+    /// <returns>At most one value.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="candidates"/> or <paramref name="predicate"/> is null.</exception>
+    public static IAsyncObservable<T> FirstMatchFromCandidates<T>(this IEnumerable<IAsyncObservable<T>> candidates, Func<T, bool> predicate)
+    {
+        ArgumentNullException.ThrowIfNull(candidates);
+        ArgumentNullException.ThrowIfNull(predicate);
+        return new Linq.Operators.FirstMatchFromCandidates<T>(candidates, predicate);
+    }
 }
