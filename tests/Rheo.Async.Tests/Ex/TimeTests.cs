@@ -225,6 +225,57 @@ public sealed class TimeTests : ReactiveTest
     }
 
     [Fact]
+    public async Task ObserverThrowingOnATimerDelivery_StopsTheOperator()
+    {
+        var s = new TestScheduler();
+        var xs = new AsyncExVirtualHotSource<int>(s, OnNext(210, 1), OnNext(400, 2));
+        var calls = 0;
+        var observer = new AsyncRecordingObserver<Heartbeat<int>>(x =>
+        {
+            calls++;
+            return x.IsHeartbeat ? throw Boom : default;
+        });
+        s.AdvanceTo(200);
+        var handle = await xs.Heartbeat(T(50), s).SubscribeAsync(observer);
+        s.AdvanceTo(1000);
+        Assert.Equal(2, calls);
+        Assert.Equal(260L, xs.Subscriptions[0].Disposed);
+        Assert.Equal(0, observer.TerminalCount);
+        await handle.DisposeAsync();
+    }
+
+    [Fact]
+    public async Task Heartbeat_RealScheduler_BeatsWhileQuiet_GrammarHolds()
+    {
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var beats = 0;
+        var enough = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
+        var o = new AsyncRecordingObserver<Heartbeat<int>>(x =>
+        {
+            if (x.IsHeartbeat && Interlocked.Increment(ref beats) == 3)
+            {
+                enough.TrySetResult();
+            }
+
+            return default;
+        });
+        var handle = await subject.Heartbeat(TimeSpan.FromMilliseconds(1), Scheduler.Default).SubscribeAsync(o);
+        var producer = Task.Run(async () =>
+        {
+            for (var i = 0; i < 1000; i++)
+            {
+                await subject.OnNextAsync(i);
+            }
+        });
+        await producer.WaitAsync(TimeSpan.FromSeconds(10));
+        await enough.Task.WaitAsync(TimeSpan.FromSeconds(10));
+        await handle.DisposeAsync();
+        Assert.Equal(1000, o.Values.Count(x => !x.IsHeartbeat));
+        Assert.Equal(Enumerable.Range(0, 1000), o.Values.Where(x => !x.IsHeartbeat).Select(x => x.Update));
+        o.AssertGrammar();
+    }
+
+    [Fact]
     public async Task Conflate_RealScheduler_Stress_NothingLostAtTheEnd()
     {
         var subject = new SequentialSimpleAsyncSubject<int>();
