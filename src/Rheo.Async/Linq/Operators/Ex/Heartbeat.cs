@@ -1,0 +1,28 @@
+using Rheo.Concurrency;
+
+namespace Rheo.Async.Linq.Operators;
+
+/// <summary>
+/// <c>Heartbeat</c>: every source value as an update; whenever the source has been quiet for <c>period</c> (counting
+/// from the subscription or the last item sent), a heartbeat, repeated every period while quiet.
+/// </summary>
+internal sealed class HeartbeatOperator<T>(IAsyncObservable<T> source, TimeSpan period, IScheduler scheduler) : AsyncObservableBase<Heartbeat<T>>
+{
+    protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<Heartbeat<T>> observer) =>
+        new Sink(observer, period, scheduler).SubscribeArmedAsync(source, period);
+
+    private sealed class Sink(IAsyncObserver<Heartbeat<T>> downstream, TimeSpan period, IScheduler scheduler) : AsyncExTimerSink<T, Heartbeat<T>>(downstream, scheduler)
+    {
+        protected override ValueTask NextAsync(T value)
+        {
+            Arm(period);
+            return Downstream.OnNextAsync(new Heartbeat<T>(value));
+        }
+
+        protected override ValueTask ElapsedAsync()
+        {
+            Arm(period);
+            return Downstream.OnNextAsync(default);
+        }
+    }
+}
