@@ -5,7 +5,7 @@ namespace Rheo.Dataflow;
 
 /// <summary>Provides a buffer for storing data.</summary>
 /// <typeparam name="T">The type of data buffered by the block.</typeparam>
-public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBlock<T>, IOutputAvailability
+public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBlock<T>, IOutputAvailability, ILockedOfferSource
 {
     private static readonly Action<object?> s_consumePostponed = static s => ((BufferBlock<T>)s!).ConsumePostponed();
 
