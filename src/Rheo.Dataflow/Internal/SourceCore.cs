@@ -291,39 +291,32 @@ internal sealed class SourceCore<TOutput>
         DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
     }
 
+    /// <summary>Removed messages are reported to an owner outside the lock in batches of this size (and whenever the offering loop stops).</summary>
+    private const int RemovedReportBatch = 32;
+
     private void OfferLoop()
     {
         int max = _options.MaxMessagesPerTask;
         int offered = 0;
+        int unreported = 0;
         bool reschedule = false;
         Exception? failure = null;
         lock (_outgoingLock)
         {
             try
             {
-                while (true)
+                TOutput value;
+                long id;
+                bool more;
+                lock (_valueLock)
                 {
-                    TOutput value;
-                    long id;
-                    lock (_valueLock)
-                    {
-                        if (_queue.Count == 0 || _reservedBy != null || _links.Length == 0 || _completionStarted)
-                        {
-                            _offerScheduled = false;
-                            break;
-                        }
+                    more = TryPeekForOfferLocked(max, offered, out value, out id, ref reschedule);
+                }
 
-                        if (max != DataflowBlockOptions.Unbounded && offered >= max)
-                        {
-                            reschedule = true;
-                            break;
-                        }
-
-                        value = _queue.Peek();
-                        id = _headId;
-                    }
-
-                    if (!OfferToTargetsLocked(value, id))
+                while (more)
+                {
+                    Link? acceptedBy = null;
+                    if (!OfferToTargetsLocked(value, id, ref acceptedBy))
                     {
                         lock (_valueLock)
                         {
@@ -334,6 +327,42 @@ internal sealed class SourceCore<TOutput>
                     }
 
                     offered++;
+                    bool removedHere = false;
+                    bool followUp = false;
+                    lock (_valueLock)
+                    {
+                        // An accepting target took the value; one that consumed it through ConsumeMessage already dequeued it.
+                        if (acceptedBy != null && _queue.Count > 0 && _headId == id)
+                        {
+                            _queue.Dequeue();
+                            _headId++;
+                            removedHere = true;
+                            followUp = RemovedLocked(1);
+                        }
+
+                        // The next head is peeked under the same lock.
+                        more = TryPeekForOfferLocked(max, offered, out value, out id, ref reschedule);
+                    }
+
+                    if (removedHere)
+                    {
+                        CountLinkMessageLocked(acceptedBy!);
+                        if (followUp)
+                        {
+                            _lockedOwner!.AfterItemsRemoved();
+                        }
+
+                        if (_itemsRemoved != null && ++unreported == RemovedReportBatch)
+                        {
+                            unreported = 0;
+                            _itemsRemoved(RemovedReportBatch);
+                        }
+                    }
+                }
+
+                if (unreported > 0)
+                {
+                    _itemsRemoved!(unreported);
                 }
             }
             catch (Exception e)
@@ -360,8 +389,35 @@ internal sealed class SourceCore<TOutput>
         CompleteIfPossible();
     }
 
-    /// <summary>Offers the head message to each link in order; true if the message left the queue.</summary>
-    private bool OfferToTargetsLocked(TOutput value, long id)
+    /// <summary>Under <c>_valueLock</c>: the head to offer next, or false (offering ends, or continues in a new task when <paramref name="reschedule"/>).</summary>
+    private bool TryPeekForOfferLocked(int max, int offered, out TOutput value, out long id, ref bool reschedule)
+    {
+        if (_queue.Count == 0 || _reservedBy != null || _links.Length == 0 || _completionStarted)
+        {
+            _offerScheduled = false;
+            value = default!;
+            id = 0;
+            return false;
+        }
+
+        if (max != DataflowBlockOptions.Unbounded && offered >= max)
+        {
+            reschedule = true;
+            value = default!;
+            id = 0;
+            return false;
+        }
+
+        value = _queue.Peek();
+        id = _headId;
+        return true;
+    }
+
+    /// <summary>
+    /// Offers the head message to each link in order; true if the message left the queue, with
+    /// <paramref name="acceptedBy"/> set when a link accepted it (the caller dequeues it) rather than consumed it.
+    /// </summary>
+    private bool OfferToTargetsLocked(TOutput value, long id, ref Link? acceptedBy)
     {
         var header = new DataflowMessageHeader(id);
         var links = _links;
@@ -369,34 +425,15 @@ internal sealed class SourceCore<TOutput>
         {
             var link = links[i];
             var status = link.Target.OfferMessage(header, value, _owner, consumeToMessage: false);
-            switch (status)
+            if (status == DataflowMessageStatus.Accepted)
             {
-                case DataflowMessageStatus.Accepted:
-                    bool removedHere;
-                    bool followUp = false;
-                    lock (_valueLock)
-                    {
-                        // A target may have consumed the message synchronously through ConsumeMessage.
-                        removedHere = _queue.Count > 0 && _headId == id;
-                        if (removedHere)
-                        {
-                            _queue.Dequeue();
-                            _headId++;
-                            followUp = RemovedLocked(1);
-                        }
-                    }
+                acceptedBy = link;
+                return true;
+            }
 
-                    if (removedHere)
-                    {
-                        CountLinkMessageLocked(link);
-                        AfterRemoved(followUp, 1);
-                    }
-
-                    return true;
-
-                case DataflowMessageStatus.DecliningPermanently:
-                    RemoveLinkLocked(link);
-                    break;
+            if (status == DataflowMessageStatus.DecliningPermanently)
+            {
+                RemoveLinkLocked(link);
             }
 
             lock (_valueLock)

@@ -34,6 +34,9 @@ internal sealed class TargetCore<TInput>
     private readonly int _dop;
     private readonly int _maxPerTask;
 
+    /// <summary>Processed items released from the bound at once at most, when the queue does not run dry first.</summary>
+    private const int ReleaseBatch = 32;
+
     // Guarded by _lock.
     private int _boundingCount;
     private PostponedMessages<TInput>? _postponed;
@@ -191,26 +194,52 @@ internal sealed class TargetCore<TInput>
 
     // ---------------------------------------------------------------- processing
 
-    private bool TryTake(out TInput item, out long sequence)
+    /// <summary>
+    /// Takes the next item. <paramref name="unreleased"/> counts processed items whose bounding slots are not
+    /// released yet: released here whenever the lock is taken anyway (a queue found empty, several workers), or in
+    /// a batch, so a steady run of items costs no lock per item for bounding.
+    /// </summary>
+    private bool TryTake(out TInput item, out long sequence, ref int unreleased)
     {
         bool complete;
-        if (_dop == 1 && !_dropping && _queue.TryDequeue(out item!))
+        if (_dop == 1 && !_dropping && unreleased < ReleaseBatch && _queue.TryDequeue(out item!))
         {
             // A single worker owns the sequence counter.
             sequence = _nextSequence++;
             return true;
         }
 
+        bool consume = false;
         lock (_lock)
         {
+            if (unreleased > 0)
+            {
+                consume = ReleaseBoundingLocked(unreleased);
+                unreleased = 0;
+            }
+
             if (!_dropping && _queue.TryDequeue(out item!))
             {
                 sequence = _nextSequence++;
-                return true;
+                complete = false;
             }
+            else
+            {
+                _workers--;
+                complete = ShouldCompleteLocked();
+                item = default!;
+                sequence = -1;
+            }
+        }
 
-            _workers--;
-            complete = ShouldCompleteLocked();
+        if (consume)
+        {
+            DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+        }
+
+        if (sequence >= 0)
+        {
+            return true;
         }
 
         if (complete)
@@ -226,7 +255,8 @@ internal sealed class TargetCore<TInput>
     private void Work()
     {
         int processed = 0;
-        while (TryTake(out var item, out long sequence))
+        int unreleased = 0;
+        while (TryTake(out var item, out long sequence, ref unreleased))
         {
             Task? task;
             try
@@ -243,6 +273,11 @@ internal sealed class TargetCore<TInput>
             {
                 if (!task.IsCompleted)
                 {
+                    if (unreleased > 0)
+                    {
+                        ReleaseBounding(unreleased);
+                    }
+
                     task.ContinueWith(
                         static (t, s) => ((AsyncItem)s!).Resume(t),
                         new AsyncItem(this, sequence),
@@ -258,13 +293,18 @@ internal sealed class TargetCore<TInput>
                 }
             }
 
-            if (_releaseAfterProcessing)
+            if (_releaseAfterProcessing && _bound != DataflowBlockOptions.Unbounded)
             {
-                ReleaseBounding(1);
+                unreleased++;
             }
 
             if (_maxPerTask != DataflowBlockOptions.Unbounded && ++processed >= _maxPerTask)
             {
+                if (unreleased > 0)
+                {
+                    ReleaseBounding(unreleased);
+                }
+
                 // Keep the worker slot and continue in a new task so other work gets a turn.
                 DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
                 return;
@@ -320,18 +360,26 @@ internal sealed class TargetCore<TInput>
         bool consume;
         lock (_lock)
         {
-            _boundingCount -= count;
-            consume = !_declining && !_consumingPostponed && _postponed!.Count > 0 && _boundingCount < _bound;
-            if (consume)
-            {
-                _consumingPostponed = true;
-            }
+            consume = ReleaseBoundingLocked(count);
         }
 
         if (consume)
         {
             DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
         }
+    }
+
+    /// <summary>Under <c>_lock</c>: counts messages out; true when the caller must start consuming postponed messages.</summary>
+    private bool ReleaseBoundingLocked(int count)
+    {
+        _boundingCount -= count;
+        if (!_declining && !_consumingPostponed && _postponed!.Count > 0 && _boundingCount < _bound)
+        {
+            _consumingPostponed = true;
+            return true;
+        }
+
+        return false;
     }
 
     private void ConsumePostponed()
