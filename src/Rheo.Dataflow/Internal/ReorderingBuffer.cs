@@ -1,6 +1,9 @@
 namespace Rheo.Dataflow.Internal;
 
-/// <summary>Releases outputs of parallel processing in input order (EnsureOrdered): item n waits for items 0..n-1.</summary>
+/// <summary>
+/// Releases outputs of parallel processing in input order (EnsureOrdered): item n waits for items 0..n-1. It works
+/// under the source core's value lock, so an output in order costs one lock.
+/// </summary>
 internal sealed class ReorderingBuffer<T>(SourceCore<T> source)
 {
     private readonly Dictionary<long, (T Value, bool HasValue)> _pending = new();
@@ -8,7 +11,8 @@ internal sealed class ReorderingBuffer<T>(SourceCore<T> source)
 
     public void Add(long sequence, T value, bool hasValue)
     {
-        lock (_pending)
+        bool start = false;
+        lock (source.ValueLock)
         {
             if (sequence != _next)
             {
@@ -18,19 +22,24 @@ internal sealed class ReorderingBuffer<T>(SourceCore<T> source)
 
             if (hasValue)
             {
-                source.AddMessage(value);
+                start |= source.AddMessageLocked(value);
             }
 
             _next++;
-            while (_pending.Remove(_next, out var entry))
+            while (_pending.Count > 0 && _pending.Remove(_next, out var entry))
             {
                 if (entry.HasValue)
                 {
-                    source.AddMessage(entry.Value);
+                    start |= source.AddMessageLocked(entry.Value);
                 }
 
                 _next++;
             }
+        }
+
+        if (start)
+        {
+            source.StartOffering();
         }
     }
 }

@@ -85,6 +85,9 @@ internal sealed class SourceCore<TOutput>
 
     internal int LinkCount => _links.Length;
 
+    /// <summary>The lock guarding the queue: a leaf, under which <see cref="AddMessageLocked"/> may be called.</summary>
+    internal object ValueLock => _valueLock;
+
     // ---------------------------------------------------------------- producers
 
     public void AddMessage(TOutput value)
@@ -106,7 +109,7 @@ internal sealed class SourceCore<TOutput>
         DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
     }
 
-    /// <summary>Adds a message while the caller holds the shared value lock; true when the caller must call <see cref="StartOffering"/> once it released the lock.</summary>
+    /// <summary>Adds a message while the caller holds <see cref="ValueLock"/>; true when the caller must call <see cref="StartOffering"/> once it released the lock.</summary>
     public bool AddMessageLocked(TOutput value)
     {
         if (_completionStarted || _exceptions != null || _canceled)
