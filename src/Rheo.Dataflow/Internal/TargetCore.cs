@@ -28,6 +28,8 @@ internal sealed class TargetCore<TInput>
     private readonly ExecutionDataflowBlockOptions _options;
     private readonly bool _releaseAfterProcessing;
     private readonly object _lock = new();
+    // Serializes the workers' side of the queue when MaxDegreeOfParallelism > 1; taken alone, or inside _lock.
+    private readonly object _takeLock = new();
     // One producer at a time (under _lock) and one consumer at a time (the single worker, or workers under _lock).
     private readonly SpscQueue<TInput> _queue = new();
     private readonly int _bound;
@@ -202,11 +204,29 @@ internal sealed class TargetCore<TInput>
     private bool TryTake(out TInput item, out long sequence, ref int unreleased)
     {
         bool complete;
-        if (_dop == 1 && !_dropping && unreleased < ReleaseBatch && _queue.TryDequeue(out item!))
+        if (!_dropping && unreleased < ReleaseBatch)
         {
-            // A single worker owns the sequence counter.
-            sequence = _nextSequence++;
-            return true;
+            if (_dop == 1)
+            {
+                if (_queue.TryDequeue(out item!))
+                {
+                    // A single worker owns the sequence counter.
+                    sequence = _nextSequence++;
+                    return true;
+                }
+            }
+            else
+            {
+                // Several workers take turns on the consumer side only, so they do not wait for producers.
+                lock (_takeLock)
+                {
+                    if (_queue.TryDequeue(out item!))
+                    {
+                        sequence = _nextSequence++;
+                        return true;
+                    }
+                }
+            }
         }
 
         bool consume = false;
@@ -218,9 +238,8 @@ internal sealed class TargetCore<TInput>
                 unreleased = 0;
             }
 
-            if (!_dropping && _queue.TryDequeue(out item!))
+            if (!_dropping && TryDequeueLocked(out item!, out sequence))
             {
-                sequence = _nextSequence++;
                 complete = false;
             }
             else
@@ -366,6 +385,22 @@ internal sealed class TargetCore<TInput>
         if (consume)
         {
             DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+        }
+    }
+
+    /// <summary>Under <c>_lock</c>: the consumer side of the queue, with <c>_takeLock</c> when several workers run.</summary>
+    private bool TryDequeueLocked(out TInput item, out long sequence)
+    {
+        if (_dop == 1)
+        {
+            sequence = _queue.TryDequeue(out item!) ? _nextSequence++ : -1;
+            return sequence >= 0;
+        }
+
+        lock (_takeLock)
+        {
+            sequence = _queue.TryDequeue(out item!) ? _nextSequence++ : -1;
+            return sequence >= 0;
         }
     }
 
