@@ -427,6 +427,39 @@ public class ValueTaskFormsTests
         Assert.All(delivered, n => Assert.InRange(n, 0, 1));
     }
 
+    [Fact]
+    public async Task ReceiveAllAsync_waits_between_bursts_on_pooled_targets_and_stops_on_cancellation()
+    {
+        var block = new BufferBlock<int>();
+        using var cts = new CancellationTokenSource();
+        var received = new List<int>();
+        using var gotBurst = new SemaphoreSlim(0);
+        var consumer = Task.Run(async () =>
+        {
+            await foreach (var v in block.ReceiveAllAsync(cts.Token))
+            {
+                received.Add(v);
+                if (v % 10 == 9)
+                {
+                    gotBurst.Release();
+                }
+            }
+        });
+        for (int burst = 0; burst < 20; burst++)
+        {
+            for (int i = 0; i < 10; i++)
+            {
+                block.Post((burst * 10) + i);
+            }
+
+            Assert.True(await gotBurst.WaitAsync(DataflowTestSupport.Timeout));
+        }
+
+        cts.Cancel();
+        await Assert.ThrowsAnyAsync<OperationCanceledException>(() => consumer.Within());
+        Assert.Equal(Enumerable.Range(0, 200), received);
+    }
+
     private static async Task WaitUntil(Func<bool> condition)
     {
         var deadline = DateTime.UtcNow + DataflowTestSupport.Timeout;
