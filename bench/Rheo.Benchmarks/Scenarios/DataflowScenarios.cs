@@ -23,7 +23,7 @@ public abstract class DataflowScenario : Scenario
         return Find<IDataflowBenchmarks>(library, out var note) is { } implementation
             ? new Bench(library, @case)
             {
-                Op = () => Run(implementation, messages),
+                Op = () => Run(implementation, messages, @case),
                 OpReturnsOps = true,
                 SingleCallRuns = true,
                 Concurrent = true,
@@ -32,7 +32,7 @@ public abstract class DataflowScenario : Scenario
             : Bench.Missing(library, @case, note);
     }
 
-    protected abstract long Run(IDataflowBenchmarks implementation, int messages);
+    protected abstract long Run(IDataflowBenchmarks implementation, int messages, string @case);
 }
 
 /// <summary><c>dataflow-action</c>: post ints to an <c>ActionBlock</c>, then complete and wait.</summary>
@@ -44,7 +44,7 @@ public sealed class DataflowActionScenario : DataflowScenario
 
     protected override int Messages => 6_000_000;
 
-    protected override long Run(IDataflowBenchmarks implementation, int messages) => implementation.Action(messages, singleProducer: false);
+    protected override long Run(IDataflowBenchmarks implementation, int messages, string @case) => implementation.Action(messages, singleProducer: false);
 }
 
 /// <summary><c>dataflow-action-spc</c>: the same with <c>SingleProducerConstrained</c>.</summary>
@@ -56,7 +56,7 @@ public sealed class DataflowActionSpcScenario : DataflowScenario
 
     protected override int Messages => 6_000_000;
 
-    protected override long Run(IDataflowBenchmarks implementation, int messages) => implementation.Action(messages, singleProducer: true);
+    protected override long Run(IDataflowBenchmarks implementation, int messages, string @case) => implementation.Action(messages, singleProducer: true);
 }
 
 /// <summary><c>dataflow-sendreceive</c>: <c>SendAsync</c> then <c>ReceiveAsync</c> on a bounded buffer of one.</summary>
@@ -64,11 +64,13 @@ public sealed class DataflowSendReceiveScenario : DataflowScenario
 {
     public override string Name => "dataflow-sendreceive";
 
-    public override string Description => "Seed 002: BufferBlock with BoundedCapacity = 1, SendAsync then ReceiveAsync, 1,000,000 times (100,000 with --quick).";
+    public override string Description => "Seed 002: BufferBlock with BoundedCapacity = 1, SendAsync then ReceiveAsync, 1,000,000 times (100,000 with --quick); case valuetask: Rheo's SendValueAsync and ReceiveValueAsync (TPL Dataflow has only the Task forms).";
 
     protected override int Messages => 1_000_000;
 
-    protected override long Run(IDataflowBenchmarks implementation, int messages) => implementation.SendReceive(messages);
+    public override IReadOnlyList<string> Cases() => ["default", "valuetask"];
+
+    protected override long Run(IDataflowBenchmarks implementation, int messages, string @case) => implementation.SendReceive(messages, valueTasks: @case == "valuetask");
 }
 
 /// <summary><c>dataflow-pipeline</c>: a parallel, bounded <c>TransformBlock</c> into an <c>ActionBlock</c>.</summary>
@@ -80,7 +82,7 @@ public sealed class DataflowPipelineScenario : DataflowScenario
 
     protected override int Messages => 1_000_000;
 
-    protected override long Run(IDataflowBenchmarks implementation, int messages) => implementation.Pipeline(messages);
+    protected override long Run(IDataflowBenchmarks implementation, int messages, string @case) => implementation.Pipeline(messages);
 }
 
 /// <summary>One dataflow library's side of the four scenarios; each returns how many messages the last block saw.</summary>
@@ -88,7 +90,8 @@ public interface IDataflowBenchmarks
 {
     long Action(int messages, bool singleProducer);
 
-    long SendReceive(int messages);
+    /// <summary>SendAsync then ReceiveAsync; with <paramref name="valueTasks"/>, the library's ValueTask forms if it has them.</summary>
+    long SendReceive(int messages, bool valueTasks);
 
     long Pipeline(int messages);
 }

@@ -222,7 +222,8 @@ public static partial class DataflowBlock
 
     private static async IAsyncEnumerable<TOutput> ReceiveAll<TOutput>(IReceivableSourceBlock<TOutput> source, [EnumeratorCancellation] CancellationToken cancellationToken)
     {
-        while (await OutputAvailableAsync(source, cancellationToken).ConfigureAwait(false))
+        // The ValueTask form: a wait for output is a pooled target, not a Task, for each pause of the stream.
+        while (await OutputAvailableValueAsync(source, cancellationToken).ConfigureAwait(false))
         {
             while (source.TryReceive(null, out var item))
             {

@@ -11,7 +11,7 @@ namespace Rheo.Dataflow;
 /// from each of <see cref="BatchSize"/> sources. Work is scheduled only when something changes (an offer, room, a
 /// trigger): an idle block runs nothing.
 /// </remarks>
-public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceBlock<T[]>, IOutputAvailability
+public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceBlock<T[]>, IOutputAvailability, ILockedOfferSource
 {
     private static readonly Action<object?> s_processPostponed = static s => ((BatchBlock<T>)s!).ProcessPostponed();
 

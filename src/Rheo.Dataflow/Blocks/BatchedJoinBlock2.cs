@@ -9,7 +9,7 @@ namespace Rheo.Dataflow;
 /// </summary>
 /// <typeparam name="T1">The type of data accepted by the block's first target.</typeparam>
 /// <typeparam name="T2">The type of data accepted by the block's second target.</typeparam>
-public sealed class BatchedJoinBlock<T1, T2> : IReceivableSourceBlock<Tuple<IList<T1>, IList<T2>>>, IBatchedJoinOwner, IOutputAvailability
+public sealed class BatchedJoinBlock<T1, T2> : IReceivableSourceBlock<Tuple<IList<T1>, IList<T2>>>, IBatchedJoinOwner, IOutputAvailability, ILockedOfferSource
 {
     private readonly GroupingDataflowBlockOptions _options;
     private readonly BatchedJoinCore _core;

@@ -10,7 +10,7 @@ namespace Rheo.Dataflow;
 /// <typeparam name="T1">The type of data accepted by the block's first target.</typeparam>
 /// <typeparam name="T2">The type of data accepted by the block's second target.</typeparam>
 /// <typeparam name="T3">The type of data accepted by the block's third target.</typeparam>
-public sealed class BatchedJoinBlock<T1, T2, T3> : IReceivableSourceBlock<Tuple<IList<T1>, IList<T2>, IList<T3>>>, IBatchedJoinOwner, IOutputAvailability
+public sealed class BatchedJoinBlock<T1, T2, T3> : IReceivableSourceBlock<Tuple<IList<T1>, IList<T2>, IList<T3>>>, IBatchedJoinOwner, IOutputAvailability, ILockedOfferSource
 {
     private readonly GroupingDataflowBlockOptions _options;
     private readonly BatchedJoinCore _core;

@@ -5,7 +5,7 @@ namespace Rheo.Dataflow;
 
 /// <summary>Provides a buffer for storing data.</summary>
 /// <typeparam name="T">The type of data buffered by the block.</typeparam>
-public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBlock<T>, IOutputAvailability
+public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBlock<T>, IOutputAvailability, ILockedOfferSource, ISourceCoreLockedOwner
 {
     private static readonly Action<object?> s_consumePostponed = static s => ((BufferBlock<T>)s!).ConsumePostponed();
 
@@ -41,7 +41,8 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
             _postponed = new();
         }
 
-        _source = new SourceCore<T>(this, _options, _bound != DataflowBlockOptions.Unbounded ? ItemsRemoved : null);
+        // The input lock is the source core's value lock: a message in or out takes one lock.
+        _source = new SourceCore<T>(this, _options, _incomingLock, this);
         var token = _options.CancellationToken;
         if (token.CanBeCanceled)
         {
@@ -61,6 +62,7 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
     public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
     {
         DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        bool start;
         lock (_incomingLock)
         {
             if (_declining)
@@ -86,14 +88,22 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
 
             if (!consumeToMessage)
             {
-                _source.AddMessage(messageValue);
-                return DataflowMessageStatus.Accepted;
+                start = _source.AddMessageLocked(messageValue);
+                goto Accepted;
             }
 
             _transfers++;
         }
 
         return Transfer(source!, messageHeader) ? DataflowMessageStatus.Accepted : DataflowMessageStatus.NotAvailable;
+
+    Accepted:
+        if (start)
+        {
+            _source.StartOffering();
+        }
+
+        return DataflowMessageStatus.Accepted;
     }
 
     /// <summary>Consumes a message whose bounding slot is already counted; false if it was gone.</summary>
@@ -112,12 +122,13 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
         }
 
         bool signalCompletion;
+        bool start = false;
         lock (_incomingLock)
         {
             _transfers--;
             if (consumed)
             {
-                _source.AddMessage(value!);
+                start = _source.AddMessageLocked(value!);
             }
             else if (_bound != DataflowBlockOptions.Unbounded)
             {
@@ -125,6 +136,11 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
             }
 
             signalCompletion = ShouldSignalCompletionLocked();
+        }
+
+        if (start)
+        {
+            _source.StartOffering();
         }
 
         if (failure != null)
@@ -139,24 +155,24 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
         return consumed;
     }
 
-    private void ItemsRemoved(int count)
+    bool ISourceCoreLockedOwner.ItemsRemovedLocked(int count)
     {
-        bool consume;
-        lock (_incomingLock)
+        if (_bound == DataflowBlockOptions.Unbounded)
         {
-            _count -= count;
-            consume = !_declining && !_consumingPostponed && _postponed!.Count > 0 && _count < _bound;
-            if (consume)
-            {
-                _consumingPostponed = true;
-            }
+            return false;
         }
 
-        if (consume)
+        _count -= count;
+        if (!_declining && !_consumingPostponed && _postponed!.Count > 0 && _count < _bound)
         {
-            DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+            _consumingPostponed = true;
+            return true;
         }
+
+        return false;
     }
+
+    void ISourceCoreLockedOwner.AfterItemsRemoved() => DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
 
     private void ConsumePostponed()
     {

@@ -14,7 +14,7 @@ namespace Rheo.Dataflow;
 /// </remarks>
 /// <typeparam name="T1">The type of data accepted by the block's first target.</typeparam>
 /// <typeparam name="T2">The type of data accepted by the block's second target.</typeparam>
-public sealed class JoinBlock<T1, T2> : IReceivableSourceBlock<Tuple<T1, T2>>, IJoinOwner, IOutputAvailability
+public sealed class JoinBlock<T1, T2> : IReceivableSourceBlock<Tuple<T1, T2>>, IJoinOwner, IOutputAvailability, ILockedOfferSource
 {
     private readonly GroupingDataflowBlockOptions _options;
     private readonly JoinCore _core;

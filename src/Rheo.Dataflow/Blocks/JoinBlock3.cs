@@ -15,7 +15,7 @@ namespace Rheo.Dataflow;
 /// <typeparam name="T1">The type of data accepted by the block's first target.</typeparam>
 /// <typeparam name="T2">The type of data accepted by the block's second target.</typeparam>
 /// <typeparam name="T3">The type of data accepted by the block's third target.</typeparam>
-public sealed class JoinBlock<T1, T2, T3> : IReceivableSourceBlock<Tuple<T1, T2, T3>>, IJoinOwner, IOutputAvailability
+public sealed class JoinBlock<T1, T2, T3> : IReceivableSourceBlock<Tuple<T1, T2, T3>>, IJoinOwner, IOutputAvailability, ILockedOfferSource
 {
     private readonly GroupingDataflowBlockOptions _options;
     private readonly JoinCore _core;

@@ -6,7 +6,7 @@ namespace Rheo.Dataflow;
 /// <summary>Provides a dataflow block that invokes a delegate for every data element received and offers its result.</summary>
 /// <typeparam name="TInput">The type of data received by the block.</typeparam>
 /// <typeparam name="TOutput">The type of data produced by the block.</typeparam>
-public sealed class TransformBlock<TInput, TOutput> : IPropagatorBlock<TInput, TOutput>, IReceivableSourceBlock<TOutput>, ITargetCoreOwner<TInput>, IOutputAvailability
+public sealed class TransformBlock<TInput, TOutput> : IPropagatorBlock<TInput, TOutput>, IReceivableSourceBlock<TOutput>, ITargetCoreOwner<TInput>, IOutputAvailability, ILockedOfferSource
 {
     private readonly ExecutionDataflowBlockOptions _options;
     private readonly Func<TInput, TOutput>? _transform;

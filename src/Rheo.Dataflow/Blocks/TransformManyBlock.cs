@@ -9,7 +9,7 @@ namespace Rheo.Dataflow;
 /// </summary>
 /// <typeparam name="TInput">The type of data received by the block.</typeparam>
 /// <typeparam name="TOutput">The type of data produced by the block.</typeparam>
-public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInput, TOutput>, IReceivableSourceBlock<TOutput>, ITargetCoreOwner<TInput>, IOutputAvailability
+public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInput, TOutput>, IReceivableSourceBlock<TOutput>, ITargetCoreOwner<TInput>, IOutputAvailability, ILockedOfferSource
 {
     private readonly ExecutionDataflowBlockOptions _options;
     private readonly Func<TInput, IEnumerable<TOutput>>? _transform;

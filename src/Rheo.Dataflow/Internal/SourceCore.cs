@@ -15,8 +15,9 @@ internal sealed class SourceCore<TOutput>
     private readonly ISourceBlock<TOutput> _owner;
     private readonly DataflowBlockOptions _options;
     private readonly Action<int>? _itemsRemoved;
+    private readonly ISourceCoreLockedOwner? _lockedOwner;
     private readonly object _outgoingLock = new();
-    private readonly object _valueLock = new();
+    private readonly object _valueLock;
     private readonly Queue<TOutput> _queue = new();
     private readonly TaskCompletionSource _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
 
@@ -28,17 +29,33 @@ internal sealed class SourceCore<TOutput>
     private bool _canceled;
     private List<Exception>? _exceptions;
 
+    // Written under both locks, so either lock reads them.
+    private ITargetBlock<TOutput>? _reservedBy;
+    private long _reservedId;
+
     // Guarded by _outgoingLock (read without it only as a hint).
     private volatile Link[] _links = [];
     private bool _linksClosed;
-    private ITargetBlock<TOutput>? _reservedBy;
-    private long _reservedId;
 
     public SourceCore(ISourceBlock<TOutput> owner, DataflowBlockOptions options, Action<int>? itemsRemoved)
     {
         _owner = owner;
         _options = options;
         _itemsRemoved = itemsRemoved;
+        _valueLock = new();
+    }
+
+    /// <summary>
+    /// A source core whose value lock is the owner's input lock (<paramref name="valueLock"/>): the owner adds
+    /// messages with <see cref="AddMessageLocked"/> inside it and hears of removed messages under it, so a message
+    /// in and a message out take one lock each.
+    /// </summary>
+    public SourceCore(ISourceBlock<TOutput> owner, DataflowBlockOptions options, object valueLock, ISourceCoreLockedOwner lockedOwner)
+    {
+        _owner = owner;
+        _options = options;
+        _valueLock = valueLock;
+        _lockedOwner = lockedOwner;
     }
 
     public Task Completion => _completion.Task;
@@ -68,6 +85,9 @@ internal sealed class SourceCore<TOutput>
 
     internal int LinkCount => _links.Length;
 
+    /// <summary>The lock guarding the queue: a leaf, under which <see cref="AddMessageLocked"/> may be called.</summary>
+    internal object ValueLock => _valueLock;
+
     // ---------------------------------------------------------------- producers
 
     public void AddMessage(TOutput value)
@@ -87,6 +107,33 @@ internal sealed class SourceCore<TOutput>
         }
 
         DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+    }
+
+    /// <summary>Adds a message while the caller holds <see cref="ValueLock"/>; true when the caller must call <see cref="StartOffering"/> once it released the lock.</summary>
+    public bool AddMessageLocked(TOutput value)
+    {
+        if (_completionStarted || _exceptions != null || _canceled)
+        {
+            return false;
+        }
+
+        _queue.Enqueue(value);
+        return TryScheduleOfferLocked();
+    }
+
+    /// <summary>Starts the offering task that <see cref="AddMessageLocked"/> reserved.</summary>
+    public void StartOffering() => DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+
+    private bool RemovedLocked(int count) => _lockedOwner != null && _lockedOwner.ItemsRemovedLocked(count);
+
+    private void AfterRemoved(bool followUp, int count)
+    {
+        if (followUp)
+        {
+            _lockedOwner!.AfterItemsRemoved();
+        }
+
+        _itemsRemoved?.Invoke(count);
     }
 
     /// <summary>No more messages will be added; completes once the queue is drained.</summary>
@@ -247,39 +294,32 @@ internal sealed class SourceCore<TOutput>
         DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
     }
 
+    /// <summary>Removed messages are reported to an owner outside the lock in batches of this size (and whenever the offering loop stops).</summary>
+    private const int RemovedReportBatch = 32;
+
     private void OfferLoop()
     {
         int max = _options.MaxMessagesPerTask;
         int offered = 0;
+        int unreported = 0;
         bool reschedule = false;
         Exception? failure = null;
         lock (_outgoingLock)
         {
             try
             {
-                while (true)
+                TOutput value;
+                long id;
+                bool more;
+                lock (_valueLock)
                 {
-                    TOutput value;
-                    long id;
-                    lock (_valueLock)
-                    {
-                        if (_queue.Count == 0 || _reservedBy != null || _links.Length == 0 || _completionStarted)
-                        {
-                            _offerScheduled = false;
-                            break;
-                        }
+                    more = TryPeekForOfferLocked(max, offered, out value, out id, ref reschedule);
+                }
 
-                        if (max != DataflowBlockOptions.Unbounded && offered >= max)
-                        {
-                            reschedule = true;
-                            break;
-                        }
-
-                        value = _queue.Peek();
-                        id = _headId;
-                    }
-
-                    if (!OfferToTargetsLocked(value, id))
+                while (more)
+                {
+                    Link? acceptedBy = null;
+                    if (!OfferToTargetsLocked(value, id, ref acceptedBy))
                     {
                         lock (_valueLock)
                         {
@@ -290,6 +330,42 @@ internal sealed class SourceCore<TOutput>
                     }
 
                     offered++;
+                    bool removedHere = false;
+                    bool followUp = false;
+                    lock (_valueLock)
+                    {
+                        // An accepting target took the value; one that consumed it through ConsumeMessage already dequeued it.
+                        if (acceptedBy != null && _queue.Count > 0 && _headId == id)
+                        {
+                            _queue.Dequeue();
+                            _headId++;
+                            removedHere = true;
+                            followUp = RemovedLocked(1);
+                        }
+
+                        // The next head is peeked under the same lock.
+                        more = TryPeekForOfferLocked(max, offered, out value, out id, ref reschedule);
+                    }
+
+                    if (removedHere)
+                    {
+                        CountLinkMessageLocked(acceptedBy!);
+                        if (followUp)
+                        {
+                            _lockedOwner!.AfterItemsRemoved();
+                        }
+
+                        if (_itemsRemoved != null && ++unreported == RemovedReportBatch)
+                        {
+                            unreported = 0;
+                            _itemsRemoved(RemovedReportBatch);
+                        }
+                    }
+                }
+
+                if (unreported > 0)
+                {
+                    _itemsRemoved!(unreported);
                 }
             }
             catch (Exception e)
@@ -316,8 +392,35 @@ internal sealed class SourceCore<TOutput>
         CompleteIfPossible();
     }
 
-    /// <summary>Offers the head message to each link in order; true if the message left the queue.</summary>
-    private bool OfferToTargetsLocked(TOutput value, long id)
+    /// <summary>Under <c>_valueLock</c>: the head to offer next, or false (offering ends, or continues in a new task when <paramref name="reschedule"/>).</summary>
+    private bool TryPeekForOfferLocked(int max, int offered, out TOutput value, out long id, ref bool reschedule)
+    {
+        if (_queue.Count == 0 || _reservedBy != null || _links.Length == 0 || _completionStarted)
+        {
+            _offerScheduled = false;
+            value = default!;
+            id = 0;
+            return false;
+        }
+
+        if (max != DataflowBlockOptions.Unbounded && offered >= max)
+        {
+            reschedule = true;
+            value = default!;
+            id = 0;
+            return false;
+        }
+
+        value = _queue.Peek();
+        id = _headId;
+        return true;
+    }
+
+    /// <summary>
+    /// Offers the head message to each link in order; true if the message left the queue, with
+    /// <paramref name="acceptedBy"/> set when a link accepted it (the caller dequeues it) rather than consumed it.
+    /// </summary>
+    private bool OfferToTargetsLocked(TOutput value, long id, ref Link? acceptedBy)
     {
         var header = new DataflowMessageHeader(id);
         var links = _links;
@@ -325,32 +428,15 @@ internal sealed class SourceCore<TOutput>
         {
             var link = links[i];
             var status = link.Target.OfferMessage(header, value, _owner, consumeToMessage: false);
-            switch (status)
+            if (status == DataflowMessageStatus.Accepted)
             {
-                case DataflowMessageStatus.Accepted:
-                    bool removedHere;
-                    lock (_valueLock)
-                    {
-                        // A target may have consumed the message synchronously through ConsumeMessage.
-                        removedHere = _queue.Count > 0 && _headId == id;
-                        if (removedHere)
-                        {
-                            _queue.Dequeue();
-                            _headId++;
-                        }
-                    }
+                acceptedBy = link;
+                return true;
+            }
 
-                    if (removedHere)
-                    {
-                        CountLinkMessageLocked(link);
-                        _itemsRemoved?.Invoke(1);
-                    }
-
-                    return true;
-
-                case DataflowMessageStatus.DecliningPermanently:
-                    RemoveLinkLocked(link);
-                    break;
+            if (status == DataflowMessageStatus.DecliningPermanently)
+            {
+                RemoveLinkLocked(link);
             }
 
             lock (_valueLock)
@@ -372,6 +458,7 @@ internal sealed class SourceCore<TOutput>
     {
         DataflowCommon.ValidateHeaderAndTarget(messageHeader, target);
         TOutput value;
+        bool followUp;
         lock (_outgoingLock)
         {
             if (_reservedBy != null && (!ReferenceEquals(_reservedBy, target) || _reservedId != messageHeader.Id))
@@ -390,14 +477,15 @@ internal sealed class SourceCore<TOutput>
 
                 value = _queue.Dequeue();
                 _headId++;
+                _reservedBy = null;
+                followUp = RemovedLocked(1);
             }
 
-            _reservedBy = null;
             CountConsumedByLocked(target);
         }
 
         messageConsumed = true;
-        _itemsRemoved?.Invoke(1);
+        AfterRemoved(followUp, 1);
         ScheduleOffering();
         CompleteIfPossible();
         return value;
@@ -419,10 +507,11 @@ internal sealed class SourceCore<TOutput>
                 {
                     return false;
                 }
+
+                _reservedBy = target;
+                _reservedId = messageHeader.Id;
             }
 
-            _reservedBy = target;
-            _reservedId = messageHeader.Id;
             return true;
         }
     }
@@ -437,7 +526,10 @@ internal sealed class SourceCore<TOutput>
                 throw new InvalidOperationException("The target does not have the message reserved.");
             }
 
-            _reservedBy = null;
+            lock (_valueLock)
+            {
+                _reservedBy = null;
+            }
         }
 
         ScheduleOffering();
@@ -446,6 +538,29 @@ internal sealed class SourceCore<TOutput>
 
     public bool TryReceive(Predicate<TOutput>? filter, [MaybeNullWhen(false)] out TOutput item)
     {
+        bool followUp;
+        if (filter == null)
+        {
+            lock (_valueLock)
+            {
+                if (!_offerScheduled)
+                {
+                    // No offer is in progress, so the head is not in a target's hands: the value lock is enough
+                    // (reservations are written under it too).
+                    if (_reservedBy != null || _queue.Count == 0)
+                    {
+                        item = default;
+                        return false;
+                    }
+
+                    item = _queue.Dequeue();
+                    _headId++;
+                    followUp = RemovedLocked(1);
+                    goto Received;
+                }
+            }
+        }
+
         lock (_outgoingLock)
         {
             if (_reservedBy != null)
@@ -464,10 +579,12 @@ internal sealed class SourceCore<TOutput>
 
                 item = _queue.Dequeue();
                 _headId++;
+                followUp = RemovedLocked(1);
             }
         }
 
-        _itemsRemoved?.Invoke(1);
+    Received:
+        AfterRemoved(followUp, 1);
         ScheduleOffering();
         CompleteIfPossible();
         return true;
@@ -476,6 +593,7 @@ internal sealed class SourceCore<TOutput>
     public bool TryReceiveAll([NotNullWhen(true)] out IList<TOutput>? items)
     {
         List<TOutput> list;
+        bool followUp;
         lock (_outgoingLock)
         {
             if (_reservedBy != null)
@@ -495,10 +613,11 @@ internal sealed class SourceCore<TOutput>
                 list = new List<TOutput>(_queue);
                 _headId += _queue.Count;
                 _queue.Clear();
+                followUp = RemovedLocked(list.Count);
             }
         }
 
-        _itemsRemoved?.Invoke(list.Count);
+        AfterRemoved(followUp, list.Count);
         CompleteIfPossible();
         items = list;
         return true;
@@ -524,12 +643,12 @@ internal sealed class SourceCore<TOutput>
                 }
 
                 _completionStarted = true;
+                _reservedBy = null;
             }
 
             links = _links;
             _links = [];
             _linksClosed = true;
-            _reservedBy = null;
         }
 
         DataflowCommon.SetCompletion(_completion, _exceptions, _canceled, _options.CancellationToken);
@@ -562,6 +681,19 @@ internal sealed class SourceCore<TOutput>
 
         public void Dispose() => _source.Unlink(this);
     }
+}
+
+/// <summary>
+/// The owner of a <see cref="SourceCore{TOutput}"/> that shares its input lock as the core's value lock and is told
+/// of removed messages while that lock is held.
+/// </summary>
+internal interface ISourceCoreLockedOwner
+{
+    /// <summary>Called under the shared lock when <paramref name="count"/> messages left the queue; true to have <see cref="AfterItemsRemoved"/> called once the lock is released.</summary>
+    bool ItemsRemovedLocked(int count);
+
+    /// <summary>The follow-up of <see cref="ItemsRemovedLocked"/>, called with the shared lock released.</summary>
+    void AfterItemsRemoved();
 }
 
 internal sealed class EmptyDisposable : IDisposable

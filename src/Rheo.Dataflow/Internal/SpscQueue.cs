@@ -6,12 +6,14 @@ namespace Rheo.Dataflow.Internal;
 /// An unbounded queue for one producer at a time and one consumer at a time (callers serialize each side,
 /// e.g. producers under a lock), made of array segments. The producer only writes a segment's tail; the consumer
 /// keeps its own head and a cached copy of the tail, so the two sides share a cache line only when the consumer
-/// catches up. Drained full-size segments are handed back to the producer, so steady state allocates nothing.
+/// catches up. Drained full-size segments are handed back to the producer (up to 128 of them waiting), so steady
+/// state allocates nothing, even when the consumer runs in bursts.
 /// </summary>
 internal sealed class SpscQueue<T>
 {
     private const int InitialSegmentSize = 32;
     private const int MaxSegmentSize = 4096;
+    private const int SpareSlots = 128;
 
     // Producer side.
     private Segment _tail;
@@ -19,8 +21,12 @@ internal sealed class SpscQueue<T>
     // Consumer side, in an object of its own padded away from the producer's fields.
     private readonly ConsumerState _consumer;
 
-    // Handed from the consumer to the producer.
-    private Segment? _spare;
+    // Drained full-size segments handed from the consumer to the producer: a ring in which the consumer only fills
+    // empty slots and the producer only empties full ones, each walking its own index. A consumer that catches up
+    // in a burst (after being descheduled) hands back many segments at once, so one slot would lose most of them.
+    // Created by the consumer when it first drains a full-size segment, so a queue that stays small pays nothing.
+    private Segment?[]? _spares;
+    private int _spareRead;
 
     public SpscQueue()
     {
@@ -71,7 +77,19 @@ internal sealed class SpscQueue<T>
             return;
         }
 
-        var next = Interlocked.Exchange(ref _spare, null);
+        var spares = Volatile.Read(ref _spares);
+        Segment? next = null;
+        if (spares != null)
+        {
+            ref var slot = ref spares[_spareRead & (SpareSlots - 1)];
+            next = Volatile.Read(ref slot);
+            if (next != null)
+            {
+                Volatile.Write(ref slot, null);
+                _spareRead++;
+            }
+        }
+
         if (next == null)
         {
             next = new Segment(Math.Min(tail.Items.Length * 2, MaxSegmentSize));
@@ -115,7 +133,19 @@ internal sealed class SpscQueue<T>
                 Volatile.Write(ref consumer.HeadIndex, 0);
                 if (head.Items.Length == MaxSegmentSize)
                 {
-                    Volatile.Write(ref _spare, head);
+                    var spares = _spares;
+                    if (spares == null)
+                    {
+                        spares = new Segment?[SpareSlots];
+                        Volatile.Write(ref _spares, spares);
+                    }
+
+                    ref var slot = ref spares[consumer.SpareWrite & (SpareSlots - 1)];
+                    if (Volatile.Read(ref slot) == null)
+                    {
+                        Volatile.Write(ref slot, head);
+                        consumer.SpareWrite++;
+                    }
                 }
 
                 head = next;
@@ -163,6 +193,7 @@ internal sealed class SpscQueue<T>
         private long _p0, _p1, _p2, _p3, _p4, _p5, _p6, _p7;
         public long HeadIndex;
         public long CachedTail;
+        public int SpareWrite;
         private long _q0, _q1, _q2, _q3, _q4, _q5, _q6, _q7;
         public Segment Head = head;
     }

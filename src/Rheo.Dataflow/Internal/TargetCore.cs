@@ -28,11 +28,16 @@ internal sealed class TargetCore<TInput>
     private readonly ExecutionDataflowBlockOptions _options;
     private readonly bool _releaseAfterProcessing;
     private readonly object _lock = new();
+    // Serializes the workers' side of the queue when MaxDegreeOfParallelism > 1; taken alone, or inside _lock.
+    private readonly object _takeLock = new();
     // One producer at a time (under _lock) and one consumer at a time (the single worker, or workers under _lock).
     private readonly SpscQueue<TInput> _queue = new();
     private readonly int _bound;
     private readonly int _dop;
     private readonly int _maxPerTask;
+
+    /// <summary>Processed items released from the bound at once at most, when the queue does not run dry first.</summary>
+    private const int ReleaseBatch = 32;
 
     // Guarded by _lock.
     private int _boundingCount;
@@ -191,26 +196,69 @@ internal sealed class TargetCore<TInput>
 
     // ---------------------------------------------------------------- processing
 
-    private bool TryTake(out TInput item, out long sequence)
+    /// <summary>
+    /// Takes the next item. <paramref name="unreleased"/> counts processed items whose bounding slots are not
+    /// released yet: released here whenever the lock is taken anyway (a queue found empty, several workers), or in
+    /// a batch, so a steady run of items costs no lock per item for bounding.
+    /// </summary>
+    private bool TryTake(out TInput item, out long sequence, ref int unreleased)
     {
         bool complete;
-        if (_dop == 1 && !_dropping && _queue.TryDequeue(out item!))
+        if (!_dropping && unreleased < ReleaseBatch)
         {
-            // A single worker owns the sequence counter.
-            sequence = _nextSequence++;
-            return true;
+            if (_dop == 1)
+            {
+                if (_queue.TryDequeue(out item!))
+                {
+                    // A single worker owns the sequence counter.
+                    sequence = _nextSequence++;
+                    return true;
+                }
+            }
+            else
+            {
+                // Several workers take turns on the consumer side only, so they do not wait for producers.
+                lock (_takeLock)
+                {
+                    if (_queue.TryDequeue(out item!))
+                    {
+                        sequence = _nextSequence++;
+                        return true;
+                    }
+                }
+            }
         }
 
+        bool consume = false;
         lock (_lock)
         {
-            if (!_dropping && _queue.TryDequeue(out item!))
+            if (unreleased > 0)
             {
-                sequence = _nextSequence++;
-                return true;
+                consume = ReleaseBoundingLocked(unreleased);
+                unreleased = 0;
             }
 
-            _workers--;
-            complete = ShouldCompleteLocked();
+            if (!_dropping && TryDequeueLocked(out item!, out sequence))
+            {
+                complete = false;
+            }
+            else
+            {
+                _workers--;
+                complete = ShouldCompleteLocked();
+                item = default!;
+                sequence = -1;
+            }
+        }
+
+        if (consume)
+        {
+            DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+        }
+
+        if (sequence >= 0)
+        {
+            return true;
         }
 
         if (complete)
@@ -226,7 +274,8 @@ internal sealed class TargetCore<TInput>
     private void Work()
     {
         int processed = 0;
-        while (TryTake(out var item, out long sequence))
+        int unreleased = 0;
+        while (TryTake(out var item, out long sequence, ref unreleased))
         {
             Task? task;
             try
@@ -243,6 +292,11 @@ internal sealed class TargetCore<TInput>
             {
                 if (!task.IsCompleted)
                 {
+                    if (unreleased > 0)
+                    {
+                        ReleaseBounding(unreleased);
+                    }
+
                     task.ContinueWith(
                         static (t, s) => ((AsyncItem)s!).Resume(t),
                         new AsyncItem(this, sequence),
@@ -258,13 +312,18 @@ internal sealed class TargetCore<TInput>
                 }
             }
 
-            if (_releaseAfterProcessing)
+            if (_releaseAfterProcessing && _bound != DataflowBlockOptions.Unbounded)
             {
-                ReleaseBounding(1);
+                unreleased++;
             }
 
             if (_maxPerTask != DataflowBlockOptions.Unbounded && ++processed >= _maxPerTask)
             {
+                if (unreleased > 0)
+                {
+                    ReleaseBounding(unreleased);
+                }
+
                 // Keep the worker slot and continue in a new task so other work gets a turn.
                 DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
                 return;
@@ -320,18 +379,42 @@ internal sealed class TargetCore<TInput>
         bool consume;
         lock (_lock)
         {
-            _boundingCount -= count;
-            consume = !_declining && !_consumingPostponed && _postponed!.Count > 0 && _boundingCount < _bound;
-            if (consume)
-            {
-                _consumingPostponed = true;
-            }
+            consume = ReleaseBoundingLocked(count);
         }
 
         if (consume)
         {
             DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
         }
+    }
+
+    /// <summary>Under <c>_lock</c>: the consumer side of the queue, with <c>_takeLock</c> when several workers run.</summary>
+    private bool TryDequeueLocked(out TInput item, out long sequence)
+    {
+        if (_dop == 1)
+        {
+            sequence = _queue.TryDequeue(out item!) ? _nextSequence++ : -1;
+            return sequence >= 0;
+        }
+
+        lock (_takeLock)
+        {
+            sequence = _queue.TryDequeue(out item!) ? _nextSequence++ : -1;
+            return sequence >= 0;
+        }
+    }
+
+    /// <summary>Under <c>_lock</c>: counts messages out; true when the caller must start consuming postponed messages.</summary>
+    private bool ReleaseBoundingLocked(int count)
+    {
+        _boundingCount -= count;
+        if (!_declining && !_consumingPostponed && _postponed!.Count > 0 && _boundingCount < _bound)
+        {
+            _consumingPostponed = true;
+            return true;
+        }
+
+        return false;
     }
 
     private void ConsumePostponed()

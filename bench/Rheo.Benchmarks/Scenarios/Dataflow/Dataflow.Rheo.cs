@@ -20,7 +20,8 @@ public sealed class DataflowRheo : IDataflowBenchmarks
         return count;
     }
 
-    public long SendReceive(int messages) => SendReceiveAsync(messages).GetAwaiter().GetResult();
+    public long SendReceive(int messages, bool valueTasks)
+        => valueTasks ? SendReceiveValueAsync(messages).GetAwaiter().GetResult() : SendReceiveAsync(messages).GetAwaiter().GetResult();
 
     public long Pipeline(int messages) => PipelineAsync(messages).GetAwaiter().GetResult();
 
@@ -32,6 +33,20 @@ public sealed class DataflowRheo : IDataflowBenchmarks
         {
             await buffer.SendAsync(i).ConfigureAwait(false);
             await buffer.ReceiveAsync().ConfigureAwait(false);
+            count++;
+        }
+
+        return count;
+    }
+
+    private static async Task<long> SendReceiveValueAsync(int messages)
+    {
+        var buffer = new BufferBlock<int>(new DataflowBlockOptions { BoundedCapacity = 1 });
+        long count = 0;
+        for (var i = 0; i < messages; i++)
+        {
+            await buffer.SendValueAsync(i).ConfigureAwait(false);
+            await buffer.ReceiveValueAsync().ConfigureAwait(false);
             count++;
         }
 

@@ -20,7 +20,8 @@ public sealed class DataflowTpl : IDataflowBenchmarks
         return count;
     }
 
-    public long SendReceive(int messages) => SendReceiveAsync(messages).GetAwaiter().GetResult();
+    // TPL Dataflow has no ValueTask forms: both cases use SendAsync and ReceiveAsync.
+    public long SendReceive(int messages, bool valueTasks) => SendReceiveAsync(messages).GetAwaiter().GetResult();
 
     public long Pipeline(int messages) => PipelineAsync(messages).GetAwaiter().GetResult();
 
