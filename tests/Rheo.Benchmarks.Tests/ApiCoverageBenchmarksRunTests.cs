@@ -31,13 +31,43 @@ public class ApiCoverageBenchmarksRunTests
         var method = BenchmarkMethods().Single(m => m.DeclaringType!.Name + "." + m.Name == name);
         var type = method.DeclaringType!;
         var instance = Activator.CreateInstance(type)!;
-        type.GetProperty("N")?.SetValue(instance, 100);
+        SetFirstParameterValues(instance);
+        if (instance is RheoBench.ApiCoverage.ApiCoverageBenchmark coverage)
+        {
+            coverage.N = 100;
+        }
+
         Invoke(instance, type.GetMethods().Where(m => m.IsDefined(typeof(GlobalSetupAttribute))));
         Invoke(instance, type.GetMethods().Where(m => m.IsDefined(typeof(IterationSetupAttribute))));
         Wait(method.Invoke(instance, null));
         Invoke(instance, type.GetMethods().Where(m => m.IsDefined(typeof(IterationCleanupAttribute))));
         Invoke(instance, type.GetMethods().Where(m => m.IsDefined(typeof(GlobalCleanupAttribute))));
     }
+
+    /// <summary>Gives every <c>[Params]</c> property or field its first value, as BenchmarkDotNet's first case would.</summary>
+    private static void SetFirstParameterValues(object instance)
+    {
+        foreach (var member in instance.GetType().GetMembers(BindingFlags.Public | BindingFlags.Instance))
+        {
+            if (member.GetCustomAttribute<ParamsAttribute>() is not { Values: [var first, ..] })
+            {
+                continue;
+            }
+
+            switch (member)
+            {
+                case PropertyInfo property:
+                    property.SetValue(instance, Convert(first, property.PropertyType));
+                    break;
+                case FieldInfo field:
+                    field.SetValue(instance, Convert(first, field.FieldType));
+                    break;
+            }
+        }
+    }
+
+    private static object? Convert(object? value, Type type) =>
+        value is null || type.IsInstanceOfType(value) ? value : System.Convert.ChangeType(value, Nullable.GetUnderlyingType(type) ?? type, System.Globalization.CultureInfo.InvariantCulture);
 
     private static void Invoke(object instance, IEnumerable<MethodInfo> methods)
     {

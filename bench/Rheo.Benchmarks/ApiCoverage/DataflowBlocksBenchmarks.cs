@@ -5,16 +5,22 @@ using RheoBench.Coverage;
 namespace RheoBench.ApiCoverage;
 
 /// <summary>
-/// The dataflow blocks, N messages each: posted or offered, received with <c>TryReceive</c>/<c>TryReceiveAll</c>, and
-/// taken through the postponement protocol (a linked target postpones every offer, then reserves, releases and consumes
-/// it), then completed or faulted.
+/// The dataflow blocks, N messages each: offered or posted, received with <c>TryReceive</c>/<c>TryReceiveAll</c>; then
+/// a few more taken through the postponement protocol (a linked target postpones every offer, then reserves, releases
+/// and consumes it), and the block completed or faulted.
 /// </summary>
 public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
 {
+    private const int ProtocolMessages = 8;
+
     private static readonly InvalidOperationException Error = new();
 
-    /// <summary>Takes <paramref name="count"/> messages from <paramref name="source"/> through reserve, release and consume.</summary>
-    private static long Protocol<T>(ISourceBlock<T> source, PostponingTarget<T> target, Action<int> produce, int count)
+    /// <summary>
+    /// Takes <paramref name="count"/> messages from <paramref name="source"/> through reserve, release and consume. Each
+    /// waits for the block's asynchronous offer, so this part runs a fixed number of messages and drops out of the
+    /// per-element figures.
+    /// </summary>
+    private static long Protocol<T>(ISourceBlock<T> source, PostponingTarget<T> target, Action<int> produce, int count = ProtocolMessages)
     {
         long consumedCount = 0;
         long lastId = 0;
@@ -35,24 +41,32 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         return consumedCount;
     }
 
-    private static long Drain<T>(IReceivableSourceBlock<T> source, int count)
+    /// <summary>Receives <paramref name="count"/> items, waiting (30 s at most) for the block to produce them.</summary>
+    private static long Receive<T>(IReceivableSourceBlock<T> source, int count)
     {
         long received = 0;
-        for (var i = 0; i < count / 2; i++)
+        var deadline = Environment.TickCount64 + (long)WaitBounded.Timeout.TotalMilliseconds;
+        while (received < count)
         {
             if (source.TryReceive(null, out _))
             {
                 received++;
-            }
-        }
+                if (source.TryReceiveAll(out var rest))
+                {
+                    received += rest.Count;
+                }
 
-        if (source.TryReceiveAll(out var rest))
-        {
-            received += rest.Count;
+                continue;
+            }
+
+            WaitBounded.For(Environment.TickCount64 < deadline);
+            Thread.Yield();
         }
 
         return received;
     }
+
+    private static DataflowMessageHeader Header(long id) => new(id);
 
     [Benchmark]
     [Covers(typeof(BufferBlock<>), nameof(BufferBlock<int>.OfferMessage), nameof(BufferBlock<int>.TryReceive), nameof(BufferBlock<int>.TryReceiveAll), nameof(BufferBlock<int>.LinkTo), nameof(BufferBlock<int>.ReserveMessage), nameof(BufferBlock<int>.ReleaseReservation), nameof(BufferBlock<int>.ConsumeMessage), nameof(BufferBlock<int>.Complete), nameof(BufferBlock<int>.Fault))]
@@ -63,22 +77,21 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
     public long Buffer()
     {
         var block = new BufferBlock<int>();
+        ITargetBlock<int> asTarget = block;
+        long received = 0;
         for (var i = 0; i < N; i++)
         {
-            block.OfferMessage(new DataflowMessageHeader(i + 1), i, null, false);
+            block.OfferMessage(Header((2 * i) + 1), i, null, false);
+            asTarget.OfferMessage(Header((2 * i) + 2), i, null, false);
+            received += block.TryReceive(null, out _) ? 1 : 0;
         }
 
-        ITargetBlock<int> asTarget = block;
-        asTarget.OfferMessage(new DataflowMessageHeader(N + 1), N, null, false);
-        long received = block.TryReceive(null, out _) ? 1 : 0;
         received += block.TryReceiveAll(out var all) ? all.Count : 0;
-        received += Drain<int>(block, 0);
-
         var target = new PostponingTarget<int>();
         ISourceBlock<int> source = block;
         using (source.LinkTo(target, new DataflowLinkOptions()))
         {
-            received += Protocol(block, target, i => block.OfferMessage(new DataflowMessageHeader(N + 2 + i), i, null, false), N);
+            received += Protocol(block, target, i => block.OfferMessage(Header((2 * N) + 1 + i), i, null, false));
         }
 
         IDataflowBlock asBlock = block;
@@ -98,7 +111,7 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         long received = 0;
         for (var i = 0; i < N; i++)
         {
-            block.OfferMessage(new DataflowMessageHeader(i + 1), i, null, false);
+            block.OfferMessage(Header(i + 1), i, null, false);
             received += block.TryReceive(null, out _) ? 1 : 0;
         }
 
@@ -106,7 +119,7 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         var target = new PostponingTarget<int>();
         using (block.LinkTo(target, new DataflowLinkOptions()))
         {
-            received += Protocol(block, target, i => block.OfferMessage(new DataflowMessageHeader(N + 1 + i), i, null, false), N);
+            received += Protocol(block, target, i => block.OfferMessage(Header(N + 1 + i), i, null, false));
         }
 
         block.Complete();
@@ -122,21 +135,23 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         for (var i = 0; i < N; i++)
         {
             var block = new WriteOnceBlock<int>(null);
-            var target = new PostponingTarget<int>();
-            using (block.LinkTo(target, new DataflowLinkOptions()))
-            {
-                received += Protocol(block, target, v => block.OfferMessage(new DataflowMessageHeader(1), v, null, false), 1);
-            }
-
+            block.OfferMessage(Header(1), i, null, false);
             received += block.TryReceive(null, out _) ? 1 : 0;
             received += block.TryReceiveAll(out var all) ? all.Count : 0;
             block.Complete();
-            if ((i & 15) == 0)
+        }
+
+        for (var i = 0; i < ProtocolMessages; i++)
+        {
+            var block = new WriteOnceBlock<int>(null);
+            var target = new PostponingTarget<int>();
+            using (block.LinkTo(target, new DataflowLinkOptions()))
             {
-                new WriteOnceBlock<int>(null).Fault(Error);
+                received += Protocol(block, target, v => block.OfferMessage(Header(1), v, null, false), 1);
             }
         }
 
+        new WriteOnceBlock<int>(null).Fault(Error);
         return received;
     }
 
@@ -148,7 +163,7 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         for (var i = 0; i < N; i++)
         {
             block.Post(i);
-            block.OfferMessage(new DataflowMessageHeader(i + 1), i, null, false);
+            block.OfferMessage(Header(i + 1), i, null, false);
         }
 
         block.Complete();
@@ -161,18 +176,21 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
     public long Transform()
     {
         var block = new TransformBlock<int, int>(static x => x + 1);
-        var target = new PostponingTarget<int>();
-        long received;
-        using (block.LinkTo(target, new DataflowLinkOptions()))
+        for (var i = 0; i < N; i++)
         {
-            received = Protocol(block, target, i => block.OfferMessage(new DataflowMessageHeader(i + 1), i, null, false), N);
+            block.OfferMessage(Header(i + 1), i, null, false);
         }
 
-        block.OfferMessage(new DataflowMessageHeader(N + 1), N, null, false);
-        block.Complete();
-        block.Completion.Wait(10);
+        var received = Receive(block, N - 1);
         received += block.TryReceive(null, out _) ? 1 : 0;
         received += block.TryReceiveAll(out var all) ? all.Count : 0;
+        var target = new PostponingTarget<int>();
+        using (block.LinkTo(target, new DataflowLinkOptions()))
+        {
+            received += Protocol(block, target, i => block.OfferMessage(Header(N + 1 + i), i, null, false));
+        }
+
+        block.Complete();
         new TransformBlock<int, int>(static x => x).Fault(Error);
         return received;
     }
@@ -183,18 +201,21 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
     {
         var one = new int[1];
         var block = new TransformManyBlock<int, int>(x => one);
-        var target = new PostponingTarget<int>();
-        long received;
-        using (block.LinkTo(target, new DataflowLinkOptions()))
+        for (var i = 0; i < N; i++)
         {
-            received = Protocol(block, target, i => block.OfferMessage(new DataflowMessageHeader(i + 1), i, null, false), N);
+            block.OfferMessage(Header(i + 1), i, null, false);
         }
 
-        block.OfferMessage(new DataflowMessageHeader(N + 1), N, null, false);
-        block.Complete();
-        block.Completion.Wait(10);
+        var received = Receive(block, N - 1);
         received += block.TryReceive(null, out _) ? 1 : 0;
         received += block.TryReceiveAll(out var all) ? all.Count : 0;
+        var target = new PostponingTarget<int>();
+        using (block.LinkTo(target, new DataflowLinkOptions()))
+        {
+            received += Protocol(block, target, i => block.OfferMessage(Header(N + 1 + i), i, null, false));
+        }
+
+        block.Complete();
         new TransformManyBlock<int, int>(x => one).Fault(Error);
         return received;
     }
@@ -204,21 +225,26 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
     public long Batch()
     {
         var block = new BatchBlock<int>(2);
-        var target = new PostponingTarget<int[]>();
-        long received;
-        using (block.LinkTo(target, new DataflowLinkOptions()))
+        for (var i = 0; i < N; i++)
         {
-            received = Protocol(block, target, i =>
-            {
-                block.OfferMessage(new DataflowMessageHeader(i + 1), i, null, false);
-                block.TriggerBatch();
-            }, N);
+            block.OfferMessage(Header(i + 1), i, null, false);
         }
 
-        block.OfferMessage(new DataflowMessageHeader(N + 1), N, null, false);
-        block.OfferMessage(new DataflowMessageHeader(N + 2), N, null, false);
+        block.OfferMessage(Header(N + 1), N, null, false);
+        block.TriggerBatch();
+        var received = Receive(block, (N / 2) - 1);
         received += block.TryReceive(null, out _) ? 1 : 0;
         received += block.TryReceiveAll(out var all) ? all.Count : 0;
+        var target = new PostponingTarget<int[]>();
+        using (block.LinkTo(target, new DataflowLinkOptions()))
+        {
+            received += Protocol(block, target, i =>
+            {
+                block.OfferMessage(Header(N + 2 + i), i, null, false);
+                block.TriggerBatch();
+            });
+        }
+
         block.Complete();
         new BatchBlock<int>(2).Fault(Error);
         return received;
@@ -231,33 +257,38 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
     {
         var two = new JoinBlock<int, int>();
         var three = new JoinBlock<int, int, int>();
+        for (var i = 0; i < N / 2; i++)
+        {
+            two.Target1.Post(i);
+            two.Target2.Post(i);
+            three.Target1.Post(i);
+            three.Target2.Post(i);
+            three.Target3.Post(i);
+        }
+
+        var received = Receive(two, (N / 2) - 1) + Receive(three, (N / 2) - 1);
+        received += two.TryReceive(null, out _) ? 1 : 0;
+        received += two.TryReceiveAll(out var all2) ? all2.Count : 0;
+        received += three.TryReceive(null, out _) ? 1 : 0;
+        received += three.TryReceiveAll(out var all3) ? all3.Count : 0;
         var target2 = new PostponingTarget<Tuple<int, int>>();
         var target3 = new PostponingTarget<Tuple<int, int, int>>();
-        long received;
         using (two.LinkTo(target2, new DataflowLinkOptions()))
         using (three.LinkTo(target3, new DataflowLinkOptions()))
         {
-            received = Protocol(two, target2, i =>
+            received += Protocol(two, target2, i =>
             {
                 two.Target1.Post(i);
                 two.Target2.Post(i);
-            }, N / 2);
+            });
             received += Protocol(three, target3, i =>
             {
                 three.Target1.Post(i);
                 three.Target2.Post(i);
                 three.Target3.Post(i);
-            }, N / 2);
+            });
         }
 
-        two.Target1.Post(1);
-        two.Target2.Post(1);
-        three.Target1.Post(1);
-        three.Target2.Post(1);
-        three.Target3.Post(1);
-        received += SpinReceive(two) + SpinReceive(three);
-        received += two.TryReceiveAll(out var all2) ? all2.Count : 0;
-        received += three.TryReceiveAll(out var all3) ? all3.Count : 0;
         two.Complete();
         three.Complete();
         new JoinBlock<int, int>().Fault(Error);
@@ -272,54 +303,43 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
     {
         var two = new BatchedJoinBlock<int, int>(2);
         var three = new BatchedJoinBlock<int, int, int>(3);
+        for (var i = 0; i < N / 2; i++)
+        {
+            two.Target1.Post(i);
+            two.Target2.Post(i);
+            three.Target1.Post(i);
+            three.Target2.Post(i);
+            three.Target3.Post(i);
+        }
+
+        var received = Receive(two, (N / 2) - 1) + Receive(three, (N / 2) - 1);
+        received += two.TryReceive(null, out _) ? 1 : 0;
+        received += two.TryReceiveAll(out var all2) ? all2.Count : 0;
+        received += three.TryReceive(null, out _) ? 1 : 0;
+        received += three.TryReceiveAll(out var all3) ? all3.Count : 0;
         var target2 = new PostponingTarget<Tuple<IList<int>, IList<int>>>();
         var target3 = new PostponingTarget<Tuple<IList<int>, IList<int>, IList<int>>>();
-        long received;
         using (two.LinkTo(target2, new DataflowLinkOptions()))
         using (three.LinkTo(target3, new DataflowLinkOptions()))
         {
-            received = Protocol(two, target2, i =>
+            received += Protocol(two, target2, i =>
             {
                 two.Target1.Post(i);
                 two.Target2.Post(i);
-            }, N / 2);
+            });
             received += Protocol(three, target3, i =>
             {
                 three.Target1.Post(i);
                 three.Target2.Post(i);
                 three.Target3.Post(i);
-            }, N / 2);
+            });
         }
 
-        two.Target1.Post(1);
-        two.Target2.Post(1);
-        three.Target1.Post(1);
-        three.Target2.Post(1);
-        three.Target3.Post(1);
-        received += SpinReceive(two) + SpinReceive(three);
-        received += two.TryReceiveAll(out var all2) ? all2.Count : 0;
-        received += three.TryReceiveAll(out var all3) ? all3.Count : 0;
         two.Complete();
         three.Complete();
         new BatchedJoinBlock<int, int>(2).Fault(Error);
         new BatchedJoinBlock<int, int, int>(3).Fault(Error);
         return received;
-    }
-
-    private static int SpinReceive<T>(IReceivableSourceBlock<T> block)
-    {
-        var deadline = Environment.TickCount64 + 10_000;
-        while (!block.TryReceive(null, out _))
-        {
-            if (Environment.TickCount64 > deadline)
-            {
-                throw new TimeoutException("The block produced nothing.");
-            }
-
-            Thread.Yield();
-        }
-
-        return 1;
     }
 }
 

@@ -11,14 +11,15 @@ using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using Perfolizer.Horology;
 using RheoBench.ApiCoverage;
 
 namespace RheoBench.Coverage;
 
 /// <summary>
 /// <c>operators-table [--filter GLOB ...] [--doc PATH]</c>: runs the <c>RheoBench.ApiCoverage</c> benchmarks at two sizes
-/// (N = 1,000 and N = 10,000) with a short in-process BenchmarkDotNet job (3 warmup and 5 measured iterations of 16
-/// invocations, no overhead evaluation: it cancels out in the difference) and the memory diagnoser, and rewrites the
+/// (N = 1,000 and N = 5,000) with a short in-process BenchmarkDotNet job (2 warmup and 5 measured iterations of 25 ms
+/// or one invocation, no overhead evaluation: it cancels out in the difference) and the memory diagnoser, and rewrites the
 /// generated section of <c>docs/operators.md</c>: one row per covered method group, with the time and the bytes per
 /// element, each the difference between the two sizes divided by the difference in N (so building the chain and
 /// subscribing, paid once per run, drop out). Rows of groups not run this time are kept from the previous table.
@@ -28,8 +29,10 @@ public static class OperatorCostsCommand
     public const string Begin = "<!-- generated:operator-costs begin -->";
     public const string End = "<!-- generated:operator-costs end -->";
 
+    private const string PerOperationMark = " (per operation)";
+
     private const int Small = 1_000;
-    private const int Large = 10_000;
+    private const int Large = 5_000;
 
     public static int Run(string[] args)
     {
@@ -64,10 +67,11 @@ public static class OperatorCostsCommand
         var job = Job.Default
             .WithToolchain(InProcessEmitToolchain.Instance)
             .WithLaunchCount(1)
-            .WithWarmupCount(3)
+            .WithWarmupCount(2)
             .WithIterationCount(5)
-            .WithInvocationCount(16)
+            .WithIterationTime(TimeInterval.FromMilliseconds(25))
             .WithUnrollFactor(1)
+            .WithMinInvokeCount(1)
             .WithEvaluateOverhead(false)
             .WithId("operator-costs");
         var config = ManualConfig.CreateEmpty()
@@ -101,13 +105,18 @@ public static class OperatorCostsCommand
     private static IEnumerable<MethodInfo> BenchmarkMethods(Type type) =>
         type.GetMethods(BindingFlags.Public | BindingFlags.Instance).Where(m => m.IsDefined(typeof(BenchmarkAttribute), inherit: false));
 
-    /// <summary>Per benchmark (<c>Class.Method</c>): ns and bytes per element from the two sizes.</summary>
+    /// <summary>
+    /// Per benchmark (<c>Class.Method</c>): ns and bytes per element from the two sizes; a benchmark without the
+    /// <c>N</c> parameter (one not derived from <see cref="ApiCoverageBenchmark"/>) reports per operation instead, marked
+    /// so in its row.
+    /// </summary>
     private static Dictionary<string, (double Nanoseconds, double Bytes)> PerElement(IEnumerable<Summary> summaries)
     {
         var bySize = new Dictionary<string, Dictionary<int, (double Ns, double Bytes)>>(StringComparer.Ordinal);
+        var perOperation = new Dictionary<string, (double, double)>(StringComparer.Ordinal);
         foreach (var report in summaries.SelectMany(s => s.Reports))
         {
-            if (report.ResultStatistics is not { } statistics || report.BenchmarkCase.Parameters["N"] is not int n)
+            if (report.ResultStatistics is not { } statistics)
             {
                 continue;
             }
@@ -115,6 +124,12 @@ public static class OperatorCostsCommand
             var descriptor = report.BenchmarkCase.Descriptor;
             var key = descriptor.Type.Name + "." + descriptor.WorkloadMethod.Name;
             var bytes = report.GcStats.GetBytesAllocatedPerOperation(report.BenchmarkCase) ?? 0;
+            if (report.BenchmarkCase.Parameters.Items.FirstOrDefault(p => p.Name == "N")?.Value is not int n)
+            {
+                perOperation.TryAdd(key + PerOperationMark, (statistics.Median, bytes));
+                continue;
+            }
+
             if (!bySize.TryGetValue(key, out var sizes))
             {
                 bySize[key] = sizes = [];
@@ -123,7 +138,7 @@ public static class OperatorCostsCommand
             sizes[n] = (statistics.Median, bytes);
         }
 
-        var result = new Dictionary<string, (double, double)>(StringComparer.Ordinal);
+        var result = new Dictionary<string, (double, double)>(perOperation, StringComparer.Ordinal);
         foreach (var (key, sizes) in bySize)
         {
             if (sizes.TryGetValue(Small, out var small) && sizes.TryGetValue(Large, out var large))
@@ -150,7 +165,11 @@ public static class OperatorCostsCommand
                 var benchmark = type.Name + "." + method.Name;
                 if (!measured.ContainsKey(benchmark))
                 {
-                    continue;
+                    benchmark += PerOperationMark;
+                    if (!measured.ContainsKey(benchmark))
+                    {
+                        continue;
+                    }
                 }
 
                 var groups = classCovers.Concat(method.GetCustomAttributes<CoversAttribute>(inherit: false))
