@@ -33,7 +33,7 @@ public abstract class ApiCoverageBenchmark
 }
 
 /// <summary>An observer that counts what it sees.</summary>
-public sealed class CountingObserver<T> : IObserver<T>
+public sealed class CoverageCountingObserver<T> : IObserver<T>
 {
     /// <summary>Values seen.</summary>
     public long Count;
@@ -52,7 +52,7 @@ public sealed class CountingObserver<T> : IObserver<T>
 }
 
 /// <summary>Bounded waits: a benchmark whose work never finishes fails instead of hanging the run.</summary>
-public static class WaitBounded
+public static class CoverageWait
 {
     /// <summary>How long a benchmark waits for its work at most.</summary>
     public static readonly TimeSpan Timeout = TimeSpan.FromSeconds(30);

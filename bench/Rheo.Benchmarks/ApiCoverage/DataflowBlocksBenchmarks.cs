@@ -20,7 +20,7 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
     /// waits for the block's asynchronous offer, so this part runs a fixed number of messages and drops out of the
     /// per-element figures.
     /// </summary>
-    private static long Protocol<T>(ISourceBlock<T> source, PostponingTarget<T> target, Action<int> produce, int count = ProtocolMessages)
+    private static long Protocol<T>(ISourceBlock<T> source, CoveragePostponingTarget<T> target, Action<int> produce, int count = ProtocolMessages)
     {
         long consumedCount = 0;
         long lastId = 0;
@@ -45,7 +45,7 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
     private static long Receive<T>(IReceivableSourceBlock<T> source, int count)
     {
         long received = 0;
-        var deadline = Environment.TickCount64 + (long)WaitBounded.Timeout.TotalMilliseconds;
+        var deadline = Environment.TickCount64 + (long)CoverageWait.Timeout.TotalMilliseconds;
         while (received < count)
         {
             if (source.TryReceive(null, out _))
@@ -59,7 +59,7 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
                 continue;
             }
 
-            WaitBounded.For(Environment.TickCount64 < deadline);
+            CoverageWait.For(Environment.TickCount64 < deadline);
             Thread.Yield();
         }
 
@@ -87,7 +87,7 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         }
 
         received += block.TryReceiveAll(out var all) ? all.Count : 0;
-        var target = new PostponingTarget<int>();
+        var target = new CoveragePostponingTarget<int>();
         ISourceBlock<int> source = block;
         using (source.LinkTo(target, new DataflowLinkOptions()))
         {
@@ -116,7 +116,7 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         }
 
         received += block.TryReceiveAll(out var all) ? all.Count : 0;
-        var target = new PostponingTarget<int>();
+        var target = new CoveragePostponingTarget<int>();
         using (block.LinkTo(target, new DataflowLinkOptions()))
         {
             received += Protocol(block, target, i => block.OfferMessage(Header(N + 1 + i), i, null, false));
@@ -144,7 +144,7 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         for (var i = 0; i < ProtocolMessages; i++)
         {
             var block = new WriteOnceBlock<int>(null);
-            var target = new PostponingTarget<int>();
+            var target = new CoveragePostponingTarget<int>();
             using (block.LinkTo(target, new DataflowLinkOptions()))
             {
                 received += Protocol(block, target, v => block.OfferMessage(Header(1), v, null, false), 1);
@@ -167,7 +167,7 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         }
 
         block.Complete();
-        WaitBounded.For(block.Completion.Wait(WaitBounded.Timeout));
+        CoverageWait.For(block.Completion.Wait(CoverageWait.Timeout));
         new ActionBlock<int>(IntSink).Fault(Error);
     }
 
@@ -184,7 +184,7 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         var received = Receive(block, N - 1);
         received += block.TryReceive(null, out _) ? 1 : 0;
         received += block.TryReceiveAll(out var all) ? all.Count : 0;
-        var target = new PostponingTarget<int>();
+        var target = new CoveragePostponingTarget<int>();
         using (block.LinkTo(target, new DataflowLinkOptions()))
         {
             received += Protocol(block, target, i => block.OfferMessage(Header(N + 1 + i), i, null, false));
@@ -209,7 +209,7 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         var received = Receive(block, N - 1);
         received += block.TryReceive(null, out _) ? 1 : 0;
         received += block.TryReceiveAll(out var all) ? all.Count : 0;
-        var target = new PostponingTarget<int>();
+        var target = new CoveragePostponingTarget<int>();
         using (block.LinkTo(target, new DataflowLinkOptions()))
         {
             received += Protocol(block, target, i => block.OfferMessage(Header(N + 1 + i), i, null, false));
@@ -235,7 +235,7 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         var received = Receive(block, (N / 2) - 1);
         received += block.TryReceive(null, out _) ? 1 : 0;
         received += block.TryReceiveAll(out var all) ? all.Count : 0;
-        var target = new PostponingTarget<int[]>();
+        var target = new CoveragePostponingTarget<int[]>();
         using (block.LinkTo(target, new DataflowLinkOptions()))
         {
             received += Protocol(block, target, i =>
@@ -271,8 +271,8 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         received += two.TryReceiveAll(out var all2) ? all2.Count : 0;
         received += three.TryReceive(null, out _) ? 1 : 0;
         received += three.TryReceiveAll(out var all3) ? all3.Count : 0;
-        var target2 = new PostponingTarget<Tuple<int, int>>();
-        var target3 = new PostponingTarget<Tuple<int, int, int>>();
+        var target2 = new CoveragePostponingTarget<Tuple<int, int>>();
+        var target3 = new CoveragePostponingTarget<Tuple<int, int, int>>();
         using (two.LinkTo(target2, new DataflowLinkOptions()))
         using (three.LinkTo(target3, new DataflowLinkOptions()))
         {
@@ -317,8 +317,8 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         received += two.TryReceiveAll(out var all2) ? all2.Count : 0;
         received += three.TryReceive(null, out _) ? 1 : 0;
         received += three.TryReceiveAll(out var all3) ? all3.Count : 0;
-        var target2 = new PostponingTarget<Tuple<IList<int>, IList<int>>>();
-        var target3 = new PostponingTarget<Tuple<IList<int>, IList<int>, IList<int>>>();
+        var target2 = new CoveragePostponingTarget<Tuple<IList<int>, IList<int>>>();
+        var target3 = new CoveragePostponingTarget<Tuple<IList<int>, IList<int>, IList<int>>>();
         using (two.LinkTo(target2, new DataflowLinkOptions()))
         using (three.LinkTo(target3, new DataflowLinkOptions()))
         {
@@ -341,53 +341,4 @@ public class DataflowBlocksBenchmarks : ApiCoverageBenchmark
         new BatchedJoinBlock<int, int, int>(3).Fault(Error);
         return received;
     }
-}
-
-/// <summary>A target that postpones every offer and remembers the newest one, for a benchmark to reserve and consume.</summary>
-public sealed class PostponingTarget<T> : ITargetBlock<T>
-{
-    private readonly object _gate = new();
-    private readonly TaskCompletionSource _completion = new();
-    private DataflowMessageHeader _latest;
-
-    /// <inheritdoc />
-    public Task Completion => _completion.Task;
-
-    /// <inheritdoc />
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
-    {
-        lock (_gate)
-        {
-            if (!_latest.IsValid || messageHeader.Id > _latest.Id)
-            {
-                _latest = messageHeader;
-                Monitor.PulseAll(_gate);
-            }
-        }
-
-        return source is null ? DataflowMessageStatus.Declined : DataflowMessageStatus.Postponed;
-    }
-
-    /// <summary>Waits (10 s at most) for an offer with an id greater than <paramref name="id"/>.</summary>
-    public DataflowMessageHeader WaitForOfferAfter(long id)
-    {
-        lock (_gate)
-        {
-            while (!_latest.IsValid || _latest.Id <= id)
-            {
-                if (!Monitor.Wait(_gate, TimeSpan.FromSeconds(10)))
-                {
-                    throw new TimeoutException("The source offered nothing.");
-                }
-            }
-
-            return _latest;
-        }
-    }
-
-    /// <inheritdoc />
-    public void Complete() => _completion.TrySetResult();
-
-    /// <inheritdoc />
-    public void Fault(Exception exception) => _completion.TrySetException(exception);
 }

@@ -80,7 +80,7 @@ public class DataflowExtensionsBenchmarks : ApiCoverageBenchmark
         }
 
         propagator.Complete();
-        WaitBounded.For(done.Completion.Wait(WaitBounded.Timeout));
+        CoverageWait.For(done.Completion.Wait(CoverageWait.Timeout));
     }
 
     [Benchmark]
@@ -121,8 +121,8 @@ public class DataflowExtensionsBenchmarks : ApiCoverageBenchmark
         }
 
         source.Complete();
-        WaitBounded.For(done.Wait(WaitBounded.Timeout));
-        WaitBounded.For(sink.Completion.Wait(WaitBounded.Timeout));
+        CoverageWait.For(done.Wait(CoverageWait.Timeout));
+        CoverageWait.For(sink.Completion.Wait(CoverageWait.Timeout));
         subscription.Dispose();
     }
 }

@@ -16,7 +16,7 @@ public class ObservableExTimeBenchmarks : ApiCoverageBenchmark
     private void Run<T>(Func<IObservable<long>, TestScheduler, IObservable<T>> shape)
     {
         var scheduler = new TestScheduler();
-        var observer = new CountingObserver<T>();
+        var observer = new CoverageCountingObserver<T>();
         var subscription = shape(Observable.Interval(Tick, scheduler).Take(N), scheduler).Subscribe(observer);
         scheduler.Start();
         subscription.Dispose();

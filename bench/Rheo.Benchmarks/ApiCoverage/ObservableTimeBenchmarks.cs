@@ -19,7 +19,7 @@ public class ObservableTimeBenchmarks : ApiCoverageBenchmark
     private void Run<T>(Func<IObservable<long>, TestScheduler, IObservable<T>> shape)
     {
         var scheduler = new TestScheduler();
-        var observer = new CountingObserver<T>();
+        var observer = new CoverageCountingObserver<T>();
         var subscription = shape(Observable.Interval(Tick, scheduler).Take(N), scheduler).Subscribe(observer);
         scheduler.Start();
         subscription.Dispose();
@@ -35,7 +35,7 @@ public class ObservableTimeBenchmarks : ApiCoverageBenchmark
     public void Timer()
     {
         var scheduler = new TestScheduler();
-        var observer = new CountingObserver<long>();
+        var observer = new CoverageCountingObserver<long>();
         var subscription = Observable.Timer(Tick, Tick, scheduler).Take(N).Subscribe(observer);
         for (var i = 0; i < 10; i++)
         {
@@ -52,7 +52,7 @@ public class ObservableTimeBenchmarks : ApiCoverageBenchmark
     public void GenerateTimed()
     {
         var scheduler = new TestScheduler();
-        var observer = new CountingObserver<int>();
+        var observer = new CoverageCountingObserver<int>();
         Observable.Generate(0, i => i < N, static i => i + 1, static i => i, static _ => Tick, scheduler).Subscribe(observer);
         scheduler.Start();
         Total += observer.Count;

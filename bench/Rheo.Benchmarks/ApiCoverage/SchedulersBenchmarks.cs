@@ -33,7 +33,7 @@ public class SchedulersBenchmarks : ApiCoverageBenchmark
             }
         }
 
-        WaitBounded.For(done.Wait(WaitBounded.Timeout));
+        CoverageWait.For(done.Wait(CoverageWait.Timeout));
     }
 
     private void StartAndCancelPeriodic(ISchedulerPeriodic scheduler)
@@ -67,7 +67,7 @@ public class SchedulersBenchmarks : ApiCoverageBenchmark
 
         local.Schedule(done, DateTimeOffset.MinValue, static (_, d) => Disposable.Empty);
         Total += local.StartStopwatch().Elapsed.Ticks;
-        WaitBounded.For(done.Wait(WaitBounded.Timeout));
+        CoverageWait.For(done.Wait(CoverageWait.Timeout));
     }
 
     [Benchmark]
@@ -99,7 +99,7 @@ public class SchedulersBenchmarks : ApiCoverageBenchmark
         ScheduleAndWait(TaskPoolScheduler.Default);
         using var done = new ManualResetEventSlim();
         TaskPoolScheduler.Default.ScheduleLongRunning(done, static (d, _) => d.Set());
-        WaitBounded.For(done.Wait(WaitBounded.Timeout));
+        CoverageWait.For(done.Wait(CoverageWait.Timeout));
     }
 
     [Benchmark]
@@ -131,7 +131,7 @@ public class SchedulersBenchmarks : ApiCoverageBenchmark
         ISchedulerLongRunning longRunning = NewThreadScheduler.Default;
         longRunning.ScheduleLongRunning(done, static (d, _) => d.Signal());
         NewThreadScheduler.Default.ScheduleLongRunning(_ => done.Signal());
-        WaitBounded.For(done.Wait(WaitBounded.Timeout));
+        CoverageWait.For(done.Wait(CoverageWait.Timeout));
     }
 
     [Benchmark]
@@ -157,7 +157,7 @@ public class SchedulersBenchmarks : ApiCoverageBenchmark
         virtualTime.AdvanceBy(N);
         periodic.Dispose();
         Total += stopwatch.Elapsed.Ticks + provider.GetTimestamp() + provider.GetUtcNow().Ticks + (scheduler.GetService(typeof(ISchedulerPeriodic)) is null ? 0 : 1);
-        WaitBounded.For(done.Wait(WaitBounded.Timeout));
+        CoverageWait.For(done.Wait(CoverageWait.Timeout));
     }
 
     [Benchmark]
@@ -190,7 +190,7 @@ public class SchedulersBenchmarks : ApiCoverageBenchmark
         }
 
         timer.Start();
-        WaitBounded.For(done.Wait(WaitBounded.Timeout));
+        CoverageWait.For(done.Wait(CoverageWait.Timeout));
         timer.Stop();
         timer.Dispose();
         Total += PrecisionTimerStatistics.BucketOf(12.5) + (long)PrecisionTimerStatistics.BucketUpperBoundMicroseconds(3);

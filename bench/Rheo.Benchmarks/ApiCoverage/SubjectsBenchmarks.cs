@@ -14,8 +14,8 @@ public class SubjectsBenchmarks : ApiCoverageBenchmark
 
     private void Drive(SubjectBase<int> subject, bool fail)
     {
-        var a = new CountingObserver<int>();
-        var b = new CountingObserver<int>();
+        var a = new CoverageCountingObserver<int>();
+        var b = new CoverageCountingObserver<int>();
         var s1 = subject.Subscribe(a);
         var s2 = subject.Subscribe(b);
         for (var i = 0; i < N; i++)
@@ -43,7 +43,7 @@ public class SubjectsBenchmarks : ApiCoverageBenchmark
     public void Subject()
     {
         var subject = new Subject<int>();
-        var a = new CountingObserver<int>();
+        var a = new CoverageCountingObserver<int>();
         var s = subject.Subscribe(a);
         for (var i = 0; i < N; i++)
         {
@@ -72,7 +72,7 @@ public class SubjectsBenchmarks : ApiCoverageBenchmark
     public void Behavior()
     {
         var subject = new BehaviorSubject<int>(-1);
-        var a = new CountingObserver<int>();
+        var a = new CoverageCountingObserver<int>();
         var s = subject.Subscribe(a);
         for (var i = 0; i < N; i++)
         {
@@ -94,7 +94,7 @@ public class SubjectsBenchmarks : ApiCoverageBenchmark
     public void Replay()
     {
         var subject = new ReplaySubject<int>(16);
-        var a = new CountingObserver<int>();
+        var a = new CoverageCountingObserver<int>();
         var s = subject.Subscribe(a);
         for (var i = 0; i < N; i++)
         {
@@ -115,7 +115,7 @@ public class SubjectsBenchmarks : ApiCoverageBenchmark
     public void Async()
     {
         var subject = new AsyncSubject<int>();
-        var a = new CountingObserver<int>();
+        var a = new CoverageCountingObserver<int>();
         var s = subject.Subscribe(a);
         for (var i = 0; i < N; i++)
         {
@@ -154,7 +154,7 @@ public class SubjectsBenchmarks : ApiCoverageBenchmark
     [Covers(typeof(Timestamped), nameof(Timestamped.Create))]
     public void Notifications()
     {
-        var observer = new CountingObserver<int>();
+        var observer = new CoverageCountingObserver<int>();
         for (var i = 0; i < N; i++)
         {
             var next = Notification.CreateOnNext(i);
