@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Attributes;
 using RheoLinq = Rheo.Linq.Observable;
 using RxLinq = System.Reactive.Linq.Observable;
+using RheoBench.Coverage;
 
 namespace Rheo.Benchmarks;
 
@@ -17,6 +18,8 @@ public class BufferCountBenchmarks
     public int Size { get; set; }
 
     [Benchmark(Baseline = true, Description = "Rheo")]
+    [Covers(typeof(global::Rheo.Linq.Observable), nameof(global::Rheo.Linq.Observable.Range), nameof(global::Rheo.Linq.Observable.Buffer))]
+    [Covers(typeof(global::Rheo.ObservableExtensions), nameof(global::Rheo.ObservableExtensions.Subscribe))]
     public int Rheo()
     {
         var lists = 0;

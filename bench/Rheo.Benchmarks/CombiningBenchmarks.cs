@@ -2,6 +2,7 @@ using BenchmarkDotNet.Attributes;
 using R3;
 using RheoObservable = Rheo.Linq.Observable;
 using RxObservable = System.Reactive.Linq.Observable;
+using RheoBench.Coverage;
 
 namespace Rheo.Benchmarks;
 
@@ -17,6 +18,8 @@ public class CombiningBenchmarks
     private long _sum;
 
     [Benchmark(Baseline = true)]
+    [Covers(typeof(global::Rheo.Linq.Observable), nameof(global::Rheo.Linq.Observable.Range), nameof(global::Rheo.Linq.Observable.TakeUntil), nameof(global::Rheo.Linq.Observable.Never))]
+    [Covers(typeof(global::Rheo.ObservableExtensions), nameof(global::Rheo.ObservableExtensions.Subscribe))]
     public long RheoTakeUntilNever()
     {
         _sum = 0;
@@ -41,6 +44,8 @@ public class CombiningBenchmarks
     }
 
     [Benchmark]
+    [Covers(typeof(global::Rheo.Linq.Observable), nameof(global::Rheo.Linq.Observable.Range), nameof(global::Rheo.Linq.Observable.Merge))]
+    [Covers(typeof(global::Rheo.ObservableExtensions), nameof(global::Rheo.ObservableExtensions.Subscribe))]
     public long RheoMergeTwo()
     {
         _sum = 0;
@@ -65,6 +70,8 @@ public class CombiningBenchmarks
     }
 
     [Benchmark]
+    [Covers(typeof(global::Rheo.Linq.Observable), nameof(global::Rheo.Linq.Observable.Return), nameof(global::Rheo.Linq.Observable.Range), nameof(global::Rheo.Linq.Observable.CombineLatest))]
+    [Covers(typeof(global::Rheo.ObservableExtensions), nameof(global::Rheo.ObservableExtensions.Subscribe))]
     public long RheoCombineLatest()
     {
         _sum = 0;
@@ -99,6 +106,8 @@ public class CombiningBenchmarks
 public class TailRecursionBenchmarks
 {
     [Benchmark]
+    [Covers(typeof(global::Rheo.Linq.Observable), nameof(global::Rheo.Linq.Observable.Defer), nameof(global::Rheo.Linq.Observable.Concat), nameof(global::Rheo.Linq.Observable.Return), nameof(global::Rheo.Linq.Observable.Take))]
+    [Covers(typeof(global::Rheo.ObservableExtensions), nameof(global::Rheo.ObservableExtensions.Subscribe))]
     public int RheoDeferConcatDepth()
     {
         Func<int, IObservable<int>> f = null!;

@@ -1,12 +1,14 @@
 using BenchmarkDotNet.Running;
 using RheoBench.Compare;
 
-// compare: the side-by-side runner; bdn: the BenchmarkDotNet suites; __child: one isolated bench (internal).
+// compare: the side-by-side runner; bdn: the BenchmarkDotNet suites; operators-table: the API coverage benchmarks
+// into docs/operators.md; __child: one isolated bench (internal).
 return args switch
 {
     ["compare", .. var rest] => CompareCommand.Run(rest),
     [ChildProcess.Command, ..] => CompareCommand.RunChild(args),
     ["bdn", .. var rest] => RunBenchmarkDotNet(rest),
+    ["operators-table", .. var rest] => RheoBench.Coverage.OperatorCostsCommand.Run(rest),
     _ => PrintUsage(),
 };
 

@@ -11,6 +11,7 @@ public static class CompareCommand
     public const string Usage = """
         usage: dotnet run -c Release --project bench/Rheo.Benchmarks -- compare <scenario>|all [--quick] [--data DIR]
                dotnet run -c Release --project bench/Rheo.Benchmarks -- bdn --filter <pattern>
+               dotnet run -c Release --project bench/Rheo.Benchmarks -- operators-table [--filter <glob> ...]
           --quick      keep each scenario under ten seconds (indicative numbers)
           --data DIR   the Scrabble word lists (default: ../shared/data/scrabble from the repository root)
         """;

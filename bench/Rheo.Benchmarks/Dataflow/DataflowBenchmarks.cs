@@ -2,6 +2,7 @@ using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Configs;
 using R = Rheo.Dataflow;
 using T = System.Threading.Tasks.Dataflow;
+using RheoBench.Coverage;
 
 namespace Rheo.Benchmarks.Dataflow;
 
@@ -23,12 +24,14 @@ public class DataflowBenchmarks
     public void ActionTpl() => TplAction(spc: false);
 
     [Benchmark(OperationsPerInvoke = ActionMessages), BenchmarkCategory("dataflow-action")]
+    [Covers(typeof(R.ActionBlock<>), nameof(R.ActionBlock<int>.Post))]
     public void ActionRheo() => RheoAction(spc: false);
 
     [Benchmark(Baseline = true, OperationsPerInvoke = ActionMessages), BenchmarkCategory("dataflow-action-spc")]
     public void ActionSpcTpl() => TplAction(spc: true);
 
     [Benchmark(OperationsPerInvoke = ActionMessages), BenchmarkCategory("dataflow-action-spc")]
+    [Covers(typeof(R.ActionBlock<>), nameof(R.ActionBlock<int>.Post))]
     public void ActionSpcRheo() => RheoAction(spc: true);
 
     [Benchmark(Baseline = true, OperationsPerInvoke = SendReceiveMessages), BenchmarkCategory("dataflow-sendreceive")]
@@ -43,6 +46,7 @@ public class DataflowBenchmarks
     }
 
     [Benchmark(OperationsPerInvoke = SendReceiveMessages), BenchmarkCategory("dataflow-sendreceive")]
+    [Covers(typeof(R.DataflowBlock), nameof(R.DataflowBlock.SendAsync), nameof(R.DataflowBlock.ReceiveAsync))]
     public void SendReceiveRheo()
     {
         var block = new R.BufferBlock<int>(new R.DataflowBlockOptions { BoundedCapacity = 1 });
@@ -69,6 +73,8 @@ public class DataflowBenchmarks
     }
 
     [Benchmark(OperationsPerInvoke = PipelineMessages), BenchmarkCategory("dataflow-pipeline")]
+    [Covers(typeof(R.DataflowBlock), nameof(R.DataflowBlock.SendAsync))]
+    [Covers(typeof(R.TransformBlock<,>), nameof(R.TransformBlock<int, int>.LinkTo), nameof(R.TransformBlock<int, int>.Complete))]
     public void PipelineRheo()
     {
         var transform = new R.TransformBlock<int, int>(i => i + 1, new R.ExecutionDataflowBlockOptions { MaxDegreeOfParallelism = Environment.ProcessorCount, BoundedCapacity = 1000 });

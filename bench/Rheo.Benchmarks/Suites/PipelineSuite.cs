@@ -4,6 +4,7 @@ using RheoBench.Scenarios.WithPrimitives;
 using RheoBench.Scenarios.WithR3;
 using RheoBench.Scenarios.WithRheo;
 using RheoBench.Scenarios.WithRx;
+using RheoBench.Coverage;
 
 namespace RheoBench.Suites;
 
@@ -25,6 +26,7 @@ public class PipelineSuite
     public int Messages { get; set; }
 
     [Benchmark(Baseline = true, OperationsPerInvoke = 1000)]
+    [Covers(typeof(global::Rheo.Linq.Observable), nameof(global::Rheo.Linq.Observable.Where), nameof(global::Rheo.Linq.Observable.Select), nameof(global::Rheo.Linq.Observable.Take), nameof(global::Rheo.Linq.Observable.Skip))]
     public long Rheo() => rheo.Run(Messages);
 
     [Benchmark(OperationsPerInvoke = 1000)]
