@@ -16,7 +16,8 @@ public class CoreAdditionsBenchmarks
     private readonly IObservable<int>[] _sources = Enumerable.Range(0, 16).Select(_ => RheoObservable.Range(0, N)).ToArray();
     private long _sum;
 
-    /// <summary>Builds the patterns of 5 to 16 sources and runs one plan of each.</summary>
+    /// <summary>Builds the patterns of 5 to 16 sources (the first from a pattern of four) and runs one plan of each.</summary>
+    [Covers(typeof(Pattern<,,,>), nameof(Pattern<int, int>.And))]
     [Covers(typeof(Pattern<,,,,>), nameof(Pattern<int, int>.And), nameof(Pattern<int, int>.Then))]
     [Covers(typeof(Pattern<,,,,,>), nameof(Pattern<int, int>.And), nameof(Pattern<int, int>.Then))]
     [Covers(typeof(Pattern<,,,,,,>), nameof(Pattern<int, int>.And), nameof(Pattern<int, int>.Then))]
