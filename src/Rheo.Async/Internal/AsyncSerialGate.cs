@@ -50,7 +50,7 @@ internal sealed class AsyncSerialGate<T>(IAsyncObserver<T> downstream)
             return default;
         }
 
-        return ReleaseAfter(task);
+        return _gate.ReleaseAfter(task);
     }
 
     public ValueTask OnErrorAsync(Exception error) => TerminateAsync(error);
@@ -67,19 +67,6 @@ internal sealed class AsyncSerialGate<T>(IAsyncObserver<T> downstream)
             {
                 await downstream.OnNextAsync(value).ConfigureAwait(false);
             }
-        }
-        finally
-        {
-            _gate.Release();
-        }
-    }
-
-    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-    private async ValueTask ReleaseAfter(ValueTask task)
-    {
-        try
-        {
-            await task.ConfigureAwait(false);
         }
         finally
         {

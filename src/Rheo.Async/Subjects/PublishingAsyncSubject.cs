@@ -1,5 +1,6 @@
 using System.Runtime.CompilerServices;
 using Rheo.Async.Disposables;
+using Rheo.Async.Internal;
 
 namespace Rheo.Async.Subjects;
 
@@ -64,7 +65,7 @@ public abstract class PublishingAsyncSubject<T> : IAsyncSubject<T>
             return default;
         }
 
-        return ReleaseAfter(task);
+        return _gate.ReleaseAfter(task);
     }
 
     /// <inheritdoc />
@@ -246,19 +247,6 @@ public abstract class PublishingAsyncSubject<T> : IAsyncSubject<T>
                 Record(value);
                 await Publish(Volatile.Read(ref _observers), Next, value, null).ConfigureAwait(false);
             }
-        }
-        finally
-        {
-            _gate.Release();
-        }
-    }
-
-    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-    private async ValueTask ReleaseAfter(ValueTask task)
-    {
-        try
-        {
-            await task.ConfigureAwait(false);
         }
         finally
         {

@@ -63,7 +63,7 @@ internal abstract class AsyncExTimerSink<TSource, TResult>(IAsyncObserver<TResul
             return default;
         }
 
-        return ReleaseAfter(task);
+        return _gate.ReleaseAfter(task);
     }
 
     public override async ValueTask OnErrorAsync(Exception error)
@@ -304,19 +304,6 @@ internal abstract class AsyncExTimerSink<TSource, TResult>(IAsyncObserver<TResul
             {
                 await NextAsync(value).ConfigureAwait(false);
             }
-        }
-        finally
-        {
-            _gate.Release();
-        }
-    }
-
-    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-    private async ValueTask ReleaseAfter(ValueTask task)
-    {
-        try
-        {
-            await task.ConfigureAwait(false);
         }
         finally
         {

@@ -1,5 +1,6 @@
 using System.Runtime.CompilerServices;
 using Rheo.Async.Disposables;
+using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
@@ -87,7 +88,7 @@ internal sealed class CombineLatestAllEqual(IAsyncObservable<bool>[] sources, bo
                 return default;
             }
 
-            return ReleaseAfter(task);
+            return _gate.ReleaseAfter(task);
         }
 
         public async ValueTask ErrorAsync(Exception error)
@@ -187,19 +188,6 @@ internal sealed class CombineLatestAllEqual(IAsyncObservable<bool>[] sources, bo
                 {
                     await downstream.OnNextAsync(result).ConfigureAwait(false);
                 }
-            }
-            finally
-            {
-                _gate.Release();
-            }
-        }
-
-        [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-        private async ValueTask ReleaseAfter(ValueTask task)
-        {
-            try
-            {
-                await task.ConfigureAwait(false);
             }
             finally
             {

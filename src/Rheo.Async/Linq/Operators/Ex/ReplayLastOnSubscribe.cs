@@ -1,4 +1,5 @@
 using System.Runtime.CompilerServices;
+using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
@@ -149,7 +150,7 @@ internal sealed class ReplayLastOnSubscribe<T>(IAsyncObservable<T> source, T ini
                 return default;
             }
 
-            return ReleaseAfter(task);
+            return parent._gate.ReleaseAfter(task);
         }
 
         public ValueTask OnErrorAsync(Exception error) => TerminateAsync(error);
@@ -197,19 +198,6 @@ internal sealed class ReplayLastOnSubscribe<T>(IAsyncObservable<T> source, T ini
             try
             {
                 await Deliver(value).ConfigureAwait(false);
-            }
-            finally
-            {
-                parent._gate.Release();
-            }
-        }
-
-        [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-        private async ValueTask ReleaseAfter(ValueTask task)
-        {
-            try
-            {
-                await task.ConfigureAwait(false);
             }
             finally
             {
