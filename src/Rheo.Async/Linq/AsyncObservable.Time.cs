@@ -179,7 +179,7 @@ public static partial class AsyncObservable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentOutOfRangeException.ThrowIfLessThan(dueTime, TimeSpan.Zero);
         ArgumentNullException.ThrowIfNull(scheduler);
-        return new Timeout<T>(source, dueTime, null, scheduler);
+        return new Timeout<T>(source, dueTime, null, null, scheduler);
     }
 
     /// <summary>Fails with <see cref="TimeoutException"/> if <paramref name="dueTime"/> passes without a value, on the default scheduler.</summary>
@@ -205,7 +205,7 @@ public static partial class AsyncObservable
         ArgumentOutOfRangeException.ThrowIfLessThan(dueTime, TimeSpan.Zero);
         ArgumentNullException.ThrowIfNull(other);
         ArgumentNullException.ThrowIfNull(scheduler);
-        return new Timeout<T>(source, dueTime, other, scheduler);
+        return new Timeout<T>(source, dueTime, null, other, scheduler);
     }
 
     /// <summary>Switches to <paramref name="other"/> if <paramref name="dueTime"/> passes without a value, on the default scheduler.</summary>
@@ -215,6 +215,53 @@ public static partial class AsyncObservable
     /// <param name="other">The sequence that takes over on timeout.</param>
     /// <returns>The source, then <paramref name="other"/> on timeout.</returns>
     public static IAsyncObservable<T> Timeout<T>(this IAsyncObservable<T> source, TimeSpan dueTime, IAsyncObservable<T> other) =>
+        Timeout(source, dueTime, other, Scheduler.Default);
+
+    /// <summary>
+    /// Fails with <see cref="TimeoutException"/> (disposing the source first) if the source has not terminated by
+    /// <paramref name="dueTime"/>; a deadline that passes while a value is being delivered takes effect when it ends.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The absolute deadline.</param>
+    /// <param name="scheduler">The scheduler of the timer (and the clock read at subscription).</param>
+    /// <returns>The source, or an error at the deadline.</returns>
+    public static IAsyncObservable<T> Timeout<T>(this IAsyncObservable<T> source, DateTimeOffset dueTime, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Timeout<T>(source, TimeSpan.Zero, dueTime, null, scheduler);
+    }
+
+    /// <summary>Fails with <see cref="TimeoutException"/> if the source has not terminated by <paramref name="dueTime"/>, on the default scheduler.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The absolute deadline.</param>
+    /// <returns>The source, or an error at the deadline.</returns>
+    public static IAsyncObservable<T> Timeout<T>(this IAsyncObservable<T> source, DateTimeOffset dueTime) => Timeout(source, dueTime, Scheduler.Default);
+
+    /// <summary>Switches to <paramref name="other"/> (disposing the source first) if the source has not terminated by <paramref name="dueTime"/>.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The absolute deadline.</param>
+    /// <param name="other">The sequence that takes over at the deadline.</param>
+    /// <param name="scheduler">The scheduler of the timer (and the clock read at subscription).</param>
+    /// <returns>The source, then <paramref name="other"/> at the deadline.</returns>
+    public static IAsyncObservable<T> Timeout<T>(this IAsyncObservable<T> source, DateTimeOffset dueTime, IAsyncObservable<T> other, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(other);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Timeout<T>(source, TimeSpan.Zero, dueTime, other, scheduler);
+    }
+
+    /// <summary>Switches to <paramref name="other"/> if the source has not terminated by <paramref name="dueTime"/>, on the default scheduler.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The absolute deadline.</param>
+    /// <param name="other">The sequence that takes over at the deadline.</param>
+    /// <returns>The source, then <paramref name="other"/> at the deadline.</returns>
+    public static IAsyncObservable<T> Timeout<T>(this IAsyncObservable<T> source, DateTimeOffset dueTime, IAsyncObservable<T> other) =>
         Timeout(source, dueTime, other, Scheduler.Default);
 
     private static TimeSpan Normalize(TimeSpan time) => time < TimeSpan.Zero ? TimeSpan.Zero : time;

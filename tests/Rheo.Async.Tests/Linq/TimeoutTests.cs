@@ -131,6 +131,43 @@ public sealed class TimeoutTests
     }
 
     [Fact]
+    public async Task AbsoluteDeadlineIsNotMovedByValues()
+    {
+        var scheduler = new TestScheduler();
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var observer = new VirtualTimeAsyncRecorder<int>(scheduler);
+        await using var handle = await subject.Timeout(new DateTimeOffset(200, TimeSpan.Zero), scheduler).SubscribeAsync(observer);
+        scheduler.At(50, () => subject.OnNextAsync(1));
+        scheduler.At(150, () => subject.OnNextAsync(2));
+        scheduler.At(250, () => subject.OnNextAsync(3));
+        scheduler.RunInline();
+        Assert.Equal(["50:1", "150:2", "200:E:TimeoutException"], observer.Messages);
+        Assert.False(subject.HasObservers);
+    }
+
+    [Fact]
+    public async Task AbsoluteDeadlineDuringADeliveryTakesEffectAfterIt()
+    {
+        var scheduler = new TestScheduler();
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var other = new SequentialSimpleAsyncSubject<int>();
+        var observer = new VirtualTimeAsyncRecorder<int>(scheduler, busyTicks: 100);
+        await using var handle = await subject.Timeout(new DateTimeOffset(200, TimeSpan.Zero), other, scheduler).SubscribeAsync(observer);
+        scheduler.At(150, () => subject.OnNextAsync(1));
+        scheduler.At(300, () => other.OnNextAsync(10));
+        scheduler.RunInline();
+        Assert.Equal(["150:1", "300:10"], observer.Messages);
+        Assert.False(subject.HasObservers);
+        Assert.True(other.HasObservers);
+        observer.AssertGrammar();
+
+        var past = new VirtualTimeAsyncRecorder<int>(scheduler);
+        await using var h2 = await new SequentialSimpleAsyncSubject<int>().Timeout(new DateTimeOffset(10, TimeSpan.Zero), scheduler).SubscribeAsync(past);
+        scheduler.RunInline();
+        Assert.Equal(["401:E:TimeoutException"], past.Messages);
+    }
+
+    [Fact]
     public void Arguments()
     {
         var source = AsyncObservable.Return(1);
@@ -138,6 +175,9 @@ public sealed class TimeoutTests
         Assert.Throws<ArgumentOutOfRangeException>("dueTime", () => source.Timeout(TimeSpan.FromTicks(-1)));
         Assert.Throws<ArgumentNullException>("scheduler", () => source.Timeout(TimeSpan.Zero, (Rheo.Concurrency.IScheduler)null!));
         Assert.Throws<ArgumentNullException>("other", () => source.Timeout(TimeSpan.Zero, (IAsyncObservable<int>)null!));
+        Assert.Throws<ArgumentNullException>("scheduler", () => source.Timeout(DateTimeOffset.UnixEpoch, (Rheo.Concurrency.IScheduler)null!));
+        Assert.Throws<ArgumentNullException>("other", () => source.Timeout(DateTimeOffset.UnixEpoch, (IAsyncObservable<int>)null!));
+        Assert.Throws<ArgumentNullException>("source", () => AsyncObservable.Timeout<int>(null!, DateTimeOffset.UnixEpoch));
     }
 
     [Fact]

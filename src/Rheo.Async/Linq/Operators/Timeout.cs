@@ -7,21 +7,23 @@ namespace Rheo.Async.Linq.Operators;
 /// <c>Timeout(dueTime[, other])</c>: if <c>dueTime</c> passes without a value (counted from the subscription, then
 /// from the end of each value's delivery, so a slow observer never causes a timeout), the source is disposed and the
 /// result fails with <see cref="TimeoutException"/> or continues with <c>other</c>. A value only moves the due time of
-/// the one outstanding timer.
+/// the one outstanding timer. With an absolute due time the deadline is fixed: values do not move it, and a deadline
+/// that passes while a value is being delivered takes effect at the end of that delivery.
 /// </summary>
-internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, IAsyncObservable<T>? other, IScheduler scheduler) : AsyncObservableBase<T>
+internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, DateTimeOffset? absolute, IAsyncObservable<T>? other, IScheduler scheduler) : AsyncObservableBase<T>
 {
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer)
     {
-        var sink = new Sink(observer, dueTime.Ticks, other, scheduler);
+        var sink = new Sink(observer, (absolute is { } at ? at - scheduler.Now : dueTime).Ticks, absolute is not null, other, scheduler);
         sink.Start();
         return sink.SubscribeToAsync(source);
     }
 
-    private sealed class Sink(IAsyncObserver<T> downstream, long dueTime, IAsyncObservable<T>? other, IScheduler scheduler) : AsyncTimedSink<T, T>(downstream, scheduler)
+    private sealed class Sink(IAsyncObserver<T> downstream, long dueTime, bool fixedDeadline, IAsyncObservable<T>? other, IScheduler scheduler) : AsyncTimedSink<T, T>(downstream, scheduler)
     {
         private static readonly IAsyncDisposable DisposedMarker = new Marker();
         private IAsyncDisposable? _other;
+        private bool _timedOut;
 
         public void Start()
         {
@@ -46,7 +48,11 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, I
                     return RetryNextAsync(value);
                 }
 
-                DisarmLocked();
+                if (!fixedDeadline)
+                {
+                    DisarmLocked();
+                }
+
                 PrepareNextLocked(value);
             }
 
@@ -71,17 +77,30 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, I
         {
             if (Emitting)
             {
+                // Only a fixed deadline can pass during a delivery: it takes effect when the delivery ends.
+                _timedOut = true;
                 return false;
             }
 
-            return other is null ? PrepareErrorLocked(new TimeoutException()) : PrepareCustomLocked();
+            return TimeOutLocked();
         }
 
         protected override bool ContinueLocked()
         {
-            ArmLocked(Now + dueTime);
+            if (_timedOut)
+            {
+                return TimeOutLocked();
+            }
+
+            if (!fixedDeadline)
+            {
+                ArmLocked(Now + dueTime);
+            }
+
             return false;
         }
+
+        private bool TimeOutLocked() => other is null ? PrepareErrorLocked(new TimeoutException()) : PrepareCustomLocked();
 
         protected override async ValueTask RunCustomAsync()
         {
