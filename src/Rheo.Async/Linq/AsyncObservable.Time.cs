@@ -50,5 +50,219 @@ public static partial class AsyncObservable
     /// <returns>The sequence.</returns>
     public static IAsyncObservable<long> Interval(TimeSpan period) => Interval(period, Scheduler.Default);
 
+    /// <summary>
+    /// Sends a value once <paramref name="dueTime"/> passed without a newer one (Rx's Throttle, also called debounce).
+    /// A value only records itself and its due time (one timer outstanding); while the chosen value is being delivered
+    /// the next source message waits. Completion first sends the pending value; an error drops it.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The quiet time a value must be followed by (non-negative).</param>
+    /// <param name="scheduler">The scheduler of the timer.</param>
+    /// <returns>The throttled sequence.</returns>
+    public static IAsyncObservable<T> Throttle<T>(this IAsyncObservable<T> source, TimeSpan dueTime, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentOutOfRangeException.ThrowIfLessThan(dueTime, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Throttle<T>(source, dueTime, scheduler);
+    }
+
+    /// <summary>Sends a value once <paramref name="dueTime"/> passed without a newer one, on the default scheduler (see <see cref="Throttle{T}(IAsyncObservable{T}, TimeSpan, IScheduler)"/>).</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The quiet time a value must be followed by (non-negative).</param>
+    /// <returns>The throttled sequence.</returns>
+    public static IAsyncObservable<T> Throttle<T>(this IAsyncObservable<T> source, TimeSpan dueTime) => Throttle(source, dueTime, Scheduler.Default);
+
+    /// <summary>
+    /// Every <paramref name="interval"/> from the subscription, sends the latest value received since the previous tick,
+    /// if any; completes at the first tick after the source completed. A tick that finds the observer still busy is
+    /// skipped; while a sample is being delivered the next source message waits.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="interval">The sampling period (positive).</param>
+    /// <param name="scheduler">The scheduler of the ticks.</param>
+    /// <returns>The sampled sequence.</returns>
+    public static IAsyncObservable<T> Sample<T>(this IAsyncObservable<T> source, TimeSpan interval, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(interval, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Sample<T>(source, interval, scheduler);
+    }
+
+    /// <summary>Every <paramref name="interval"/>, on the default scheduler, sends the latest value received since the previous tick, if any.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="interval">The sampling period (positive).</param>
+    /// <returns>The sampled sequence.</returns>
+    public static IAsyncObservable<T> Sample<T>(this IAsyncObservable<T> source, TimeSpan interval) => Sample(source, interval, Scheduler.Default);
+
+    /// <summary>
+    /// On each value of <paramref name="sampler"/>, sends the latest source value received since the previous sample, if
+    /// any; the sampler's completion takes a last sample. Completes once the source completed and the sampler signals or
+    /// completes. The sampler's call awaits the delivery, and the source waits while a sample is being delivered.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <typeparam name="TSample">The sampler's element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="sampler">The sampling ticks.</param>
+    /// <returns>The sampled sequence.</returns>
+    public static IAsyncObservable<T> Sample<T, TSample>(this IAsyncObservable<T> source, IAsyncObservable<TSample> sampler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(sampler);
+        return new SampleObservable<T, TSample>(source, sampler);
+    }
+
+    /// <summary>
+    /// Shifts every value and the completion by <paramref name="dueTime"/>; an error goes out at once. Values wait in a
+    /// queue (Delay buffers by nature); while due values are being delivered, the next source message waits.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The shift (non-negative).</param>
+    /// <param name="scheduler">The scheduler of the timer.</param>
+    /// <returns>The time-shifted sequence.</returns>
+    public static IAsyncObservable<T> Delay<T>(this IAsyncObservable<T> source, TimeSpan dueTime, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentOutOfRangeException.ThrowIfLessThan(dueTime, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Delay<T>(source, dueTime, null, scheduler);
+    }
+
+    /// <summary>Shifts every value and the completion by <paramref name="dueTime"/> on the default scheduler; an error goes out at once.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The shift (non-negative).</param>
+    /// <returns>The time-shifted sequence.</returns>
+    public static IAsyncObservable<T> Delay<T>(this IAsyncObservable<T> source, TimeSpan dueTime) => Delay(source, dueTime, Scheduler.Default);
+
+    /// <summary>
+    /// Shifts the sequence so that it starts at <paramref name="dueTime"/>: every value and the completion are delayed by
+    /// the time from the subscription to <paramref name="dueTime"/> (none if it has passed); an error goes out at once.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The absolute time the shifted sequence starts at.</param>
+    /// <param name="scheduler">The scheduler of the timer (and the clock read at subscription).</param>
+    /// <returns>The time-shifted sequence.</returns>
+    public static IAsyncObservable<T> Delay<T>(this IAsyncObservable<T> source, DateTimeOffset dueTime, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Delay<T>(source, TimeSpan.Zero, dueTime, scheduler);
+    }
+
+    /// <summary>Shifts the sequence so that it starts at <paramref name="dueTime"/>, on the default scheduler.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The absolute time the shifted sequence starts at.</param>
+    /// <returns>The time-shifted sequence.</returns>
+    public static IAsyncObservable<T> Delay<T>(this IAsyncObservable<T> source, DateTimeOffset dueTime) => Delay(source, dueTime, Scheduler.Default);
+
+    /// <summary>
+    /// Fails with <see cref="TimeoutException"/> (disposing the source first) if <paramref name="dueTime"/> passes without
+    /// a value, counted from the subscription, then from the end of each value's delivery (a slow observer never causes a
+    /// timeout).
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The longest allowed silence (non-negative).</param>
+    /// <param name="scheduler">The scheduler of the timer.</param>
+    /// <returns>The source, or an error on timeout.</returns>
+    public static IAsyncObservable<T> Timeout<T>(this IAsyncObservable<T> source, TimeSpan dueTime, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentOutOfRangeException.ThrowIfLessThan(dueTime, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Timeout<T>(source, dueTime, null, null, scheduler);
+    }
+
+    /// <summary>Fails with <see cref="TimeoutException"/> if <paramref name="dueTime"/> passes without a value, on the default scheduler.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The longest allowed silence (non-negative).</param>
+    /// <returns>The source, or an error on timeout.</returns>
+    public static IAsyncObservable<T> Timeout<T>(this IAsyncObservable<T> source, TimeSpan dueTime) => Timeout(source, dueTime, Scheduler.Default);
+
+    /// <summary>
+    /// Switches to <paramref name="other"/> (disposing the source first) if <paramref name="dueTime"/> passes without a
+    /// value, counted from the subscription, then from the end of each value's delivery.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The longest allowed silence (non-negative).</param>
+    /// <param name="other">The sequence that takes over on timeout.</param>
+    /// <param name="scheduler">The scheduler of the timer.</param>
+    /// <returns>The source, then <paramref name="other"/> on timeout.</returns>
+    public static IAsyncObservable<T> Timeout<T>(this IAsyncObservable<T> source, TimeSpan dueTime, IAsyncObservable<T> other, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentOutOfRangeException.ThrowIfLessThan(dueTime, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(other);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Timeout<T>(source, dueTime, null, other, scheduler);
+    }
+
+    /// <summary>Switches to <paramref name="other"/> if <paramref name="dueTime"/> passes without a value, on the default scheduler.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The longest allowed silence (non-negative).</param>
+    /// <param name="other">The sequence that takes over on timeout.</param>
+    /// <returns>The source, then <paramref name="other"/> on timeout.</returns>
+    public static IAsyncObservable<T> Timeout<T>(this IAsyncObservable<T> source, TimeSpan dueTime, IAsyncObservable<T> other) =>
+        Timeout(source, dueTime, other, Scheduler.Default);
+
+    /// <summary>
+    /// Fails with <see cref="TimeoutException"/> (disposing the source first) if the source has not terminated by
+    /// <paramref name="dueTime"/>; a deadline that passes while a value is being delivered takes effect when it ends.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The absolute deadline.</param>
+    /// <param name="scheduler">The scheduler of the timer (and the clock read at subscription).</param>
+    /// <returns>The source, or an error at the deadline.</returns>
+    public static IAsyncObservable<T> Timeout<T>(this IAsyncObservable<T> source, DateTimeOffset dueTime, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Timeout<T>(source, TimeSpan.Zero, dueTime, null, scheduler);
+    }
+
+    /// <summary>Fails with <see cref="TimeoutException"/> if the source has not terminated by <paramref name="dueTime"/>, on the default scheduler.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The absolute deadline.</param>
+    /// <returns>The source, or an error at the deadline.</returns>
+    public static IAsyncObservable<T> Timeout<T>(this IAsyncObservable<T> source, DateTimeOffset dueTime) => Timeout(source, dueTime, Scheduler.Default);
+
+    /// <summary>Switches to <paramref name="other"/> (disposing the source first) if the source has not terminated by <paramref name="dueTime"/>.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The absolute deadline.</param>
+    /// <param name="other">The sequence that takes over at the deadline.</param>
+    /// <param name="scheduler">The scheduler of the timer (and the clock read at subscription).</param>
+    /// <returns>The source, then <paramref name="other"/> at the deadline.</returns>
+    public static IAsyncObservable<T> Timeout<T>(this IAsyncObservable<T> source, DateTimeOffset dueTime, IAsyncObservable<T> other, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(other);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new Timeout<T>(source, TimeSpan.Zero, dueTime, other, scheduler);
+    }
+
+    /// <summary>Switches to <paramref name="other"/> if the source has not terminated by <paramref name="dueTime"/>, on the default scheduler.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The absolute deadline.</param>
+    /// <param name="other">The sequence that takes over at the deadline.</param>
+    /// <returns>The source, then <paramref name="other"/> at the deadline.</returns>
+    public static IAsyncObservable<T> Timeout<T>(this IAsyncObservable<T> source, DateTimeOffset dueTime, IAsyncObservable<T> other) =>
+        Timeout(source, dueTime, other, Scheduler.Default);
+
     private static TimeSpan Normalize(TimeSpan time) => time < TimeSpan.Zero ? TimeSpan.Zero : time;
 }
