@@ -96,7 +96,7 @@ public static class OperatorCostsCommand
 
         var rows = Rows(types, measured);
         var text = File.ReadAllText(doc);
-        var updated = Rewrite(text, rows, measured.Count);
+        var updated = Rewrite(text, rows, measured.Count, filters);
         File.WriteAllText(doc, updated);
         Console.WriteLine($"{doc}: {rows.Count} method groups from {measured.Count} benchmarks.");
         return 0;
@@ -226,8 +226,11 @@ public static class OperatorCostsCommand
         return type.DeclaringType is { } parent ? TypeName(parent) + "." + name : name;
     }
 
-    /// <summary>Replaces the generated section, keeping the rows of groups that were not measured this time.</summary>
-    private static string Rewrite(string text, SortedDictionary<string, string> rows, int benchmarks)
+    /// <summary>
+    /// Replaces the generated section, keeping the rows of groups that were not measured this time. A filtered run
+    /// keeps the full run's header line and adds one naming what it re-measured.
+    /// </summary>
+    private static string Rewrite(string text, SortedDictionary<string, string> rows, int benchmarks, IReadOnlyList<string> filters)
     {
         var begin = text.IndexOf(Begin, StringComparison.Ordinal);
         var end = text.IndexOf(End, StringComparison.Ordinal);
@@ -237,9 +240,14 @@ public static class OperatorCostsCommand
         }
 
         var merged = new SortedDictionary<string, string>(StringComparer.Ordinal);
+        var header = new List<string>();
         foreach (var line in text[begin..end].Split('\n'))
         {
-            if (line.StartsWith("| `", StringComparison.Ordinal))
+            if (filters.Count > 0 && (line.StartsWith("Last run:", StringComparison.Ordinal) || line.StartsWith("Re-measured ", StringComparison.Ordinal)))
+            {
+                header.Add(line.TrimEnd('\r'));
+            }
+            else if (line.StartsWith("| `", StringComparison.Ordinal))
             {
                 var group = line[3..line.IndexOf('`', 3)];
                 merged[group] = line.TrimEnd('\r');
@@ -255,7 +263,20 @@ public static class OperatorCostsCommand
         section.Append(Begin).Append('\n');
         section.Append("<!-- Written by `dotnet run -c Release --project bench/Rheo.Benchmarks -- operators-table`; do not edit by hand. -->\n");
         section.Append('\n');
-        section.Append(CultureInfo.InvariantCulture, $"Last run: {DateTime.UtcNow:yyyy-MM-dd}, {benchmarks} benchmarks, {Environment.ProcessorCount} cores, .NET {Environment.Version}.\n");
+        if (filters.Count == 0)
+        {
+            section.Append(CultureInfo.InvariantCulture, $"Last run: {DateTime.UtcNow:yyyy-MM-dd}, {benchmarks} benchmarks, {Environment.ProcessorCount} cores, .NET {Environment.Version}.\n");
+        }
+        else
+        {
+            foreach (var line in header)
+            {
+                section.Append(line).Append("\n\n");
+            }
+
+            section.Append(CultureInfo.InvariantCulture, $"Re-measured {DateTime.UtcNow:yyyy-MM-dd}: `--filter {string.Join(" --filter ", filters)}`, {benchmarks} benchmarks.\n");
+        }
+
         section.Append('\n');
         section.Append("| Method group | Benchmark | ns/element | B/element |\n");
         section.Append("|---|---|---|---|\n");
