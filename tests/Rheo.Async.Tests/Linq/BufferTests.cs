@@ -310,6 +310,27 @@ public sealed class BufferTests
     }
 
     [Fact]
+    public async Task ByTimeShiftBoundariesPassingDuringADeliveryTakeEffectAfterIt()
+    {
+        var scheduler = new TestScheduler();
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var observer = new VirtualTimeAsyncRecorder<IList<int>>(scheduler, busyTicks: 50);
+        await using var handle = await subject.Buffer(TimeSpan.FromTicks(20), TimeSpan.FromTicks(10), scheduler).SubscribeAsync(observer);
+        var accepted = new List<long>();
+        scheduler.At(5, () => subject.OnNextAsync(1), accepted);
+        scheduler.At(75, () => subject.OnNextAsync(2), accepted);
+        scheduler.AdvanceToInline(200);
+
+        // [1] keeps the observer busy from 20 to 70; the timer, re-armed then (TestScheduler runs a due-now item one
+        // tick later), closes the lists opened at 10 and 20 (windows that opened and ended during the wait are skipped)
+        // and they go out one after the other until 171; 2 waits until then, enters the lists opened at 60 and 70, and
+        // the next timer closes them.
+        Assert.Equal(["20:[1]", "71:[]", "121:[]", "172:[2]"], observer.Messages);
+        Assert.Equal([5L, 171L], accepted);
+        observer.AssertGrammar();
+    }
+
+    [Fact]
     public async Task ByTimeShiftOnTheDefaultScheduler()
     {
         var observer = await AsyncObservable.Range(1, 1000).Buffer(TimeSpan.FromMinutes(1), TimeSpan.FromMinutes(2)).RecordAsync();

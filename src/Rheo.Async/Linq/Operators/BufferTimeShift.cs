@@ -9,9 +9,11 @@ namespace Rheo.Async.Linq.Operators;
 /// <c>timeSpan</c> after it opened (lists overlap when the shift is shorter than the span, and values between two lists
 /// are dropped when it is longer). Every value goes into every open list. At an instant where a list closes and another
 /// opens, the closing list is sent first and does not receive the values of the new one. Window boundaries keep to the
-/// clock: a list that closes while the observer is busy waits for it (closed lists queue, in order), and the source's next
-/// message waits until the queue has been delivered. Completion sends the queued and the open lists, then completes;
-/// an error drops them.
+/// clock while the observer keeps up. Boundaries that pass while a list is being delivered take effect once the observer
+/// is done (a source message that waited for that delivery goes first, into the lists still open); a window that opened and
+/// ended entirely in such a wait is skipped (nothing could enter it), so the lists waiting for delivery stay bounded and
+/// the source is never starved by a timer faster than the observer. Completion sends the closed and the open lists, then
+/// completes; an error drops them.
 /// </summary>
 internal sealed class BufferTimeShift<T>(IAsyncObservable<T> source, TimeSpan timeSpan, TimeSpan timeShift, IScheduler scheduler) : AsyncObservableBase<IList<T>>
 {
@@ -24,9 +26,8 @@ internal sealed class BufferTimeShift<T>(IAsyncObservable<T> source, TimeSpan ti
 
     private sealed class Sink(IAsyncObserver<IList<T>> downstream, long span, long shift, IScheduler scheduler) : AsyncTimedSink<T, IList<T>>(downstream, scheduler)
     {
-        private readonly Queue<List<T>> _open = new();
+        private readonly Queue<(List<T> List, long CloseAt)> _open = new();
         private readonly Queue<List<T>> _closed = new();
-        private long _nextSpan;
         private long _nextShift;
         private List<T>[] _flush = [];
 
@@ -34,10 +35,9 @@ internal sealed class BufferTimeShift<T>(IAsyncObservable<T> source, TimeSpan ti
         {
             lock (Gate)
             {
-                _open.Enqueue([]);
-                _nextSpan = span;
+                _open.Enqueue(([], span));
                 _nextShift = shift;
-                ArmLocked(Math.Min(_nextSpan, _nextShift));
+                ArmLocked(NextBoundaryLocked());
             }
         }
 
@@ -56,7 +56,7 @@ internal sealed class BufferTimeShift<T>(IAsyncObservable<T> source, TimeSpan ti
                     return RetryNextAsync(value);
                 }
 
-                foreach (var list in _open)
+                foreach (var (list, _) in _open)
                 {
                     list.Add(value);
                 }
@@ -105,7 +105,7 @@ internal sealed class BufferTimeShift<T>(IAsyncObservable<T> source, TimeSpan ti
 
                 while (_open.Count > 0)
                 {
-                    _closed.Enqueue(_open.Dequeue());
+                    _closed.Enqueue(_open.Dequeue().List);
                 }
 
                 // PrepareCustomLocked clears what the sink holds: take the lists first.
@@ -119,30 +119,42 @@ internal sealed class BufferTimeShift<T>(IAsyncObservable<T> source, TimeSpan ti
 
         protected override bool OnTimerLocked()
         {
-            var now = Now;
-            var next = Math.Min(_nextSpan, _nextShift);
-            while (next <= now)
+            if (Emitting)
             {
-                if (_nextSpan == next)
-                {
-                    _nextSpan += shift;
-                    _closed.Enqueue(_open.Dequeue());
-                }
-
-                if (_nextShift == next)
-                {
-                    _nextShift += shift;
-                    _open.Enqueue([]);
-                }
-
-                next = Math.Min(_nextSpan, _nextShift);
+                // ContinueLocked re-arms once the delivery chain ends.
+                return false;
             }
 
-            ArmLocked(next);
-            return !Emitting && ContinueLocked();
+            var now = Now;
+            while (_open.Count > 0 && _open.Peek().CloseAt <= now)
+            {
+                _closed.Enqueue(_open.Dequeue().List);
+            }
+
+            while (_nextShift <= now)
+            {
+                if (_nextShift + span > now)
+                {
+                    _open.Enqueue(([], _nextShift + span));
+                }
+
+                _nextShift += shift;
+            }
+
+            ArmLocked(NextBoundaryLocked());
+            return _closed.Count > 0 && PrepareNextLocked(_closed.Dequeue());
         }
 
-        protected override bool ContinueLocked() => _closed.Count > 0 && PrepareNextLocked(_closed.Dequeue());
+        protected override bool ContinueLocked()
+        {
+            if (_closed.Count > 0)
+            {
+                return PrepareNextLocked(_closed.Dequeue());
+            }
+
+            ArmLocked(NextBoundaryLocked());
+            return false;
+        }
 
         protected override void ClearLocked()
         {
@@ -170,5 +182,7 @@ internal sealed class BufferTimeShift<T>(IAsyncObservable<T> source, TimeSpan ti
                 await Downstream.OnCompletedAsync().ConfigureAwait(false);
             }
         }
+
+        private long NextBoundaryLocked() => _open.Count > 0 ? Math.Min(_open.Peek().CloseAt, _nextShift) : _nextShift;
     }
 }
