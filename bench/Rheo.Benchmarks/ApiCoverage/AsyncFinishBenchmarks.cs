@@ -9,7 +9,7 @@ namespace RheoBench.ApiCoverage;
 using Rheo;
 
 /// <summary>
-/// Rheo.Async's overlapping time buffers, throttling by selected sequences and <c>Debounce</c> over N values sent
+/// Rheo.Async's overlapping time buffers, throttling and timeouts by selected sequences, windowed replay and <c>Debounce</c> over N values sent
 /// synchronously by the subscribing thread, timers on a <see cref="HistoricalScheduler"/> run to the end on the same
 /// thread (no thread hop, no wall-clock wait).
 /// </summary>
@@ -29,6 +29,18 @@ public class AsyncFinishBenchmarks
     [Benchmark]
     [Covers(typeof(AsyncObservable), nameof(AsyncObservable.Buffer))]
     public Task<long> BufferTimeShift() => Run(static (s, scheduler) => s.Buffer(TimeSpan.FromTicks(20), TimeSpan.FromTicks(10), scheduler).Select(static b => b.Count));
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservable), nameof(AsyncObservable.Throttle))]
+    public Task<long> ThrottleBySelector() => Run(static (s, scheduler) => s.Throttle(_ => AsyncObservable.Timer(TimeSpan.FromTicks(10), scheduler)));
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservable), nameof(AsyncObservable.Timeout))]
+    public Task<long> TimeoutBySelector() => Run(static (s, scheduler) => s.Timeout(_ => AsyncObservable.Timer(TimeSpan.FromTicks(10), scheduler)));
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservable), nameof(AsyncObservable.Replay))]
+    public Task<long> ReplayWindow() => Run(static (s, scheduler) => s.Replay(static xs => xs, 16, TimeSpan.FromTicks(100), scheduler));
 
     private async Task<long> Run(Func<IAsyncObservable<int>, IScheduler, IAsyncObservable<int>> build)
     {
