@@ -183,6 +183,27 @@ public static partial class AsyncObservable
         return Multicast(source, () => new SequentialReplayAsyncSubject<TSource>(bufferSize, window, scheduler), selector);
     }
 
+    /// <summary>Applies <paramref name="selector"/> to a shared view of the source that replays the values received within the last <paramref name="window"/> (default scheduler's time).</summary>
+    /// <typeparam name="TSource">The source element type.</typeparam>
+    /// <typeparam name="TResult">The result element type.</typeparam>
+    /// <param name="source">The sequence to share.</param>
+    /// <param name="selector">Builds the result from the shared sequence.</param>
+    /// <param name="window">How long a value stays replayable (non-negative).</param>
+    /// <returns>The sequence returned by the selector.</returns>
+    public static IAsyncObservable<TResult> Replay<TSource, TResult>(this IAsyncObservable<TSource> source, Func<IAsyncObservable<TSource>, IAsyncObservable<TResult>> selector, TimeSpan window) =>
+        Replay(source, selector, window, Scheduler.Default);
+
+    /// <summary>Applies <paramref name="selector"/> to a shared view of the source that replays at most the last <paramref name="bufferSize"/> values received within the last <paramref name="window"/> (default scheduler's time).</summary>
+    /// <typeparam name="TSource">The source element type.</typeparam>
+    /// <typeparam name="TResult">The result element type.</typeparam>
+    /// <param name="source">The sequence to share.</param>
+    /// <param name="selector">Builds the result from the shared sequence.</param>
+    /// <param name="bufferSize">How many values to replay at most.</param>
+    /// <param name="window">How long a value stays replayable (non-negative).</param>
+    /// <returns>The sequence returned by the selector.</returns>
+    public static IAsyncObservable<TResult> Replay<TSource, TResult>(this IAsyncObservable<TSource> source, Func<IAsyncObservable<TSource>, IAsyncObservable<TResult>> selector, int bufferSize, TimeSpan window) =>
+        Replay(source, selector, bufferSize, window, Scheduler.Default);
+
     /// <summary>Connects the source when the first observer subscribes and disconnects when the last one leaves (disposed or terminated); a later observer connects afresh.</summary>
     /// <typeparam name="T">The element type.</typeparam>
     /// <param name="source">The connectable sequence.</param>

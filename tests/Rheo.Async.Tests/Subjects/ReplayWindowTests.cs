@@ -99,6 +99,10 @@ public sealed class ReplayWindowTests
         Assert.Equal([10, 20, 30], observer.Values);
         var sizedSelector = await AsyncObservable.Range(1, 3).Replay(xs => xs.Skip(1), 1, TimeSpan.FromMinutes(10), Rheo.Concurrency.Scheduler.Default).RecordAsync();
         Assert.Equal([2, 3], sizedSelector.Values);
+        var selectorOnDefault = await AsyncObservable.Range(1, 3).Replay(xs => xs.Take(2), TimeSpan.FromMinutes(10)).RecordAsync();
+        Assert.Equal([1, 2], selectorOnDefault.Values);
+        var sizedOnDefault = await AsyncObservable.Range(1, 3).Replay(xs => xs.Skip(2), 1, TimeSpan.FromMinutes(10)).RecordAsync();
+        Assert.Equal([3], sizedOnDefault.Values);
         var onDefault = AsyncObservable.Range(1, 3).Replay(TimeSpan.FromMinutes(10));
         await using var c3 = await onDefault.ConnectAsync();
         var late = await onDefault.Replay(2, TimeSpan.FromMinutes(10)).RefCount().RecordAsync();
@@ -121,5 +125,7 @@ public sealed class ReplayWindowTests
         Assert.Throws<ArgumentNullException>("scheduler", () => source.Replay(1, TimeSpan.Zero, null!));
         Assert.Throws<ArgumentOutOfRangeException>("window", () => source.Replay(xs => xs, negative, scheduler));
         Assert.Throws<ArgumentNullException>("scheduler", () => source.Replay(xs => xs, 1, TimeSpan.Zero, null!));
+        Assert.Throws<ArgumentOutOfRangeException>("window", () => source.Replay(xs => xs, negative));
+        Assert.Throws<ArgumentOutOfRangeException>("bufferSize", () => source.Replay(xs => xs, -1, TimeSpan.Zero));
     }
 }
