@@ -66,6 +66,9 @@ internal abstract class AsyncTimedSink<TSource, TResult> : IAsyncObserver<TSourc
     /// <summary>Under <see cref="Gate"/>: a downstream call is in flight or prepared.</summary>
     protected bool Emitting { get; private set; }
 
+    /// <summary>Gets whether the subscription was disposed (nothing may go downstream any more).</summary>
+    protected bool IsDisposed => _disposed;
+
     /// <summary>Gets the time since the subscription, in ticks.</summary>
     protected long Now => _watch.Elapsed.Ticks;
 

@@ -87,4 +87,34 @@ public static partial class AsyncObservable
     /// <returns>The lists.</returns>
     public static IAsyncObservable<IList<T>> Buffer<T>(this IAsyncObservable<T> source, TimeSpan timeSpan, int count) =>
         Buffer(source, timeSpan, count, Scheduler.Default);
+
+    /// <summary>
+    /// Sends lists that open at the subscription and every <paramref name="timeShift"/> after it and close
+    /// <paramref name="timeSpan"/> after they opened (lists overlap when the shift is shorter than the span; values between
+    /// two lists are dropped when it is longer). Lists that close while the observer is busy wait in order, and the
+    /// source's next message waits until they have been delivered. The open lists go out at completion.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="timeSpan">The length of each list's window (positive).</param>
+    /// <param name="timeShift">The time between the openings of two lists (positive).</param>
+    /// <param name="scheduler">The scheduler of the window timer.</param>
+    /// <returns>The lists.</returns>
+    public static IAsyncObservable<IList<T>> Buffer<T>(this IAsyncObservable<T> source, TimeSpan timeSpan, TimeSpan timeShift, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(timeSpan, TimeSpan.Zero);
+        ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(timeShift, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return new BufferTimeShift<T>(source, timeSpan, timeShift, scheduler);
+    }
+
+    /// <summary>Sends lists that open every <paramref name="timeShift"/> and close <paramref name="timeSpan"/> after they opened, on the default scheduler.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="timeSpan">The length of each list's window (positive).</param>
+    /// <param name="timeShift">The time between the openings of two lists (positive).</param>
+    /// <returns>The lists.</returns>
+    public static IAsyncObservable<IList<T>> Buffer<T>(this IAsyncObservable<T> source, TimeSpan timeSpan, TimeSpan timeShift) =>
+        Buffer(source, timeSpan, timeShift, Scheduler.Default);
 }

@@ -1,5 +1,6 @@
 using Rheo.Async.Linq.Operators;
 using Rheo.Async.Subjects;
+using Rheo.Concurrency;
 
 namespace Rheo.Async.Linq;
 
@@ -103,6 +104,105 @@ public static partial class AsyncObservable
         ArgumentOutOfRangeException.ThrowIfNegative(bufferSize);
         return Multicast(source, () => new SequentialReplayAsyncSubject<TSource>(bufferSize), selector);
     }
+
+    /// <summary>Shares one subscription to the source and replays the values received within the last <paramref name="window"/> of <paramref name="scheduler"/>'s time to each joining observer.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence to share.</param>
+    /// <param name="window">How long a value stays replayable (non-negative).</param>
+    /// <param name="scheduler">The clock of the window.</param>
+    /// <returns>The connectable sequence.</returns>
+    public static IConnectableAsyncObservable<T> Replay<T>(this IAsyncObservable<T> source, TimeSpan window, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return Multicast(source, new SequentialReplayAsyncSubject<T>(window, scheduler));
+    }
+
+    /// <summary>Shares one subscription to the source and replays the values received within the last <paramref name="window"/> (default scheduler's time) to each joining observer.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence to share.</param>
+    /// <param name="window">How long a value stays replayable (non-negative).</param>
+    /// <returns>The connectable sequence.</returns>
+    public static IConnectableAsyncObservable<T> Replay<T>(this IAsyncObservable<T> source, TimeSpan window) => Replay(source, window, Scheduler.Default);
+
+    /// <summary>Shares one subscription to the source and replays at most the last <paramref name="bufferSize"/> values received within the last <paramref name="window"/> of <paramref name="scheduler"/>'s time.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence to share.</param>
+    /// <param name="bufferSize">How many values to replay at most.</param>
+    /// <param name="window">How long a value stays replayable (non-negative).</param>
+    /// <param name="scheduler">The clock of the window.</param>
+    /// <returns>The connectable sequence.</returns>
+    public static IConnectableAsyncObservable<T> Replay<T>(this IAsyncObservable<T> source, int bufferSize, TimeSpan window, IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return Multicast(source, new SequentialReplayAsyncSubject<T>(bufferSize, window, scheduler));
+    }
+
+    /// <summary>Shares one subscription to the source and replays at most the last <paramref name="bufferSize"/> values received within the last <paramref name="window"/> (default scheduler's time).</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence to share.</param>
+    /// <param name="bufferSize">How many values to replay at most.</param>
+    /// <param name="window">How long a value stays replayable (non-negative).</param>
+    /// <returns>The connectable sequence.</returns>
+    public static IConnectableAsyncObservable<T> Replay<T>(this IAsyncObservable<T> source, int bufferSize, TimeSpan window) =>
+        Replay(source, bufferSize, window, Scheduler.Default);
+
+    /// <summary>Applies <paramref name="selector"/> to a shared view of the source that replays the values received within the last <paramref name="window"/> of <paramref name="scheduler"/>'s time.</summary>
+    /// <typeparam name="TSource">The source element type.</typeparam>
+    /// <typeparam name="TResult">The result element type.</typeparam>
+    /// <param name="source">The sequence to share.</param>
+    /// <param name="selector">Builds the result from the shared sequence.</param>
+    /// <param name="window">How long a value stays replayable (non-negative).</param>
+    /// <param name="scheduler">The clock of the window.</param>
+    /// <returns>The sequence returned by the selector.</returns>
+    public static IAsyncObservable<TResult> Replay<TSource, TResult>(this IAsyncObservable<TSource> source, Func<IAsyncObservable<TSource>, IAsyncObservable<TResult>> selector, TimeSpan window, IScheduler scheduler)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(window, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return Multicast(source, () => new SequentialReplayAsyncSubject<TSource>(window, scheduler), selector);
+    }
+
+    /// <summary>Applies <paramref name="selector"/> to a shared view of the source that replays at most the last <paramref name="bufferSize"/> values received within the last <paramref name="window"/> of <paramref name="scheduler"/>'s time.</summary>
+    /// <typeparam name="TSource">The source element type.</typeparam>
+    /// <typeparam name="TResult">The result element type.</typeparam>
+    /// <param name="source">The sequence to share.</param>
+    /// <param name="selector">Builds the result from the shared sequence.</param>
+    /// <param name="bufferSize">How many values to replay at most.</param>
+    /// <param name="window">How long a value stays replayable (non-negative).</param>
+    /// <param name="scheduler">The clock of the window.</param>
+    /// <returns>The sequence returned by the selector.</returns>
+    public static IAsyncObservable<TResult> Replay<TSource, TResult>(
+        this IAsyncObservable<TSource> source,
+        Func<IAsyncObservable<TSource>, IAsyncObservable<TResult>> selector,
+        int bufferSize,
+        TimeSpan window,
+        IScheduler scheduler)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegative(bufferSize);
+        ArgumentOutOfRangeException.ThrowIfLessThan(window, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return Multicast(source, () => new SequentialReplayAsyncSubject<TSource>(bufferSize, window, scheduler), selector);
+    }
+
+    /// <summary>Applies <paramref name="selector"/> to a shared view of the source that replays the values received within the last <paramref name="window"/> (default scheduler's time).</summary>
+    /// <typeparam name="TSource">The source element type.</typeparam>
+    /// <typeparam name="TResult">The result element type.</typeparam>
+    /// <param name="source">The sequence to share.</param>
+    /// <param name="selector">Builds the result from the shared sequence.</param>
+    /// <param name="window">How long a value stays replayable (non-negative).</param>
+    /// <returns>The sequence returned by the selector.</returns>
+    public static IAsyncObservable<TResult> Replay<TSource, TResult>(this IAsyncObservable<TSource> source, Func<IAsyncObservable<TSource>, IAsyncObservable<TResult>> selector, TimeSpan window) =>
+        Replay(source, selector, window, Scheduler.Default);
+
+    /// <summary>Applies <paramref name="selector"/> to a shared view of the source that replays at most the last <paramref name="bufferSize"/> values received within the last <paramref name="window"/> (default scheduler's time).</summary>
+    /// <typeparam name="TSource">The source element type.</typeparam>
+    /// <typeparam name="TResult">The result element type.</typeparam>
+    /// <param name="source">The sequence to share.</param>
+    /// <param name="selector">Builds the result from the shared sequence.</param>
+    /// <param name="bufferSize">How many values to replay at most.</param>
+    /// <param name="window">How long a value stays replayable (non-negative).</param>
+    /// <returns>The sequence returned by the selector.</returns>
+    public static IAsyncObservable<TResult> Replay<TSource, TResult>(this IAsyncObservable<TSource> source, Func<IAsyncObservable<TSource>, IAsyncObservable<TResult>> selector, int bufferSize, TimeSpan window) =>
+        Replay(source, selector, bufferSize, window, Scheduler.Default);
 
     /// <summary>Connects the source when the first observer subscribes and disconnects when the last one leaves (disposed or terminated); a later observer connects afresh.</summary>
     /// <typeparam name="T">The element type.</typeparam>

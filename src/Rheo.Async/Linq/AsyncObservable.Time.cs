@@ -76,6 +76,48 @@ public static partial class AsyncObservable
     public static IAsyncObservable<T> Throttle<T>(this IAsyncObservable<T> source, TimeSpan dueTime) => Throttle(source, dueTime, Scheduler.Default);
 
     /// <summary>
+    /// Sends a value when the sequence selected for it signals (its first value or its completion) before a newer value
+    /// arrives. A newer value disposes the previous value's sequence; the source's call awaits the new subscription, and
+    /// while a value is being delivered the next source message waits. Completion first sends the pending value; an error
+    /// of the source or of a selected sequence, or a throwing selector, drops it and fails the result.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <typeparam name="TThrottle">The element type of the selected sequences.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="throttleDurationSelector">Selects the quiet period of a value.</param>
+    /// <returns>The throttled sequence.</returns>
+    public static IAsyncObservable<T> Throttle<T, TThrottle>(this IAsyncObservable<T> source, Func<T, IAsyncObservable<TThrottle>> throttleDurationSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(throttleDurationSelector);
+        return new ThrottleSelector<T, TThrottle>(source, throttleDurationSelector);
+    }
+
+    /// <summary>The same operator as <see cref="Throttle{T}(IAsyncObservable{T}, TimeSpan, IScheduler)"/> under its common name.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The quiet time a value must be followed by (non-negative).</param>
+    /// <param name="scheduler">The scheduler of the timer.</param>
+    /// <returns>The debounced sequence.</returns>
+    public static IAsyncObservable<T> Debounce<T>(this IAsyncObservable<T> source, TimeSpan dueTime, IScheduler scheduler) => Throttle(source, dueTime, scheduler);
+
+    /// <summary>The same operator as <see cref="Throttle{T}(IAsyncObservable{T}, TimeSpan)"/> under its common name.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="dueTime">The quiet time a value must be followed by (non-negative).</param>
+    /// <returns>The debounced sequence.</returns>
+    public static IAsyncObservable<T> Debounce<T>(this IAsyncObservable<T> source, TimeSpan dueTime) => Throttle(source, dueTime, Scheduler.Default);
+
+    /// <summary>The same operator as <see cref="Throttle{T, TThrottle}(IAsyncObservable{T}, Func{T, IAsyncObservable{TThrottle}})"/> under its common name.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <typeparam name="TThrottle">The element type of the selected sequences.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="throttleDurationSelector">Selects the quiet period of a value.</param>
+    /// <returns>The debounced sequence.</returns>
+    public static IAsyncObservable<T> Debounce<T, TThrottle>(this IAsyncObservable<T> source, Func<T, IAsyncObservable<TThrottle>> throttleDurationSelector) =>
+        Throttle(source, throttleDurationSelector);
+
+    /// <summary>
     /// Every <paramref name="interval"/> from the subscription, sends the latest value received since the previous tick,
     /// if any; completes at the first tick after the source completed. A tick that finds the observer still busy is
     /// skipped; while a sample is being delivered the next source message waits.
@@ -265,4 +307,75 @@ public static partial class AsyncObservable
         Timeout(source, dueTime, other, Scheduler.Default);
 
     private static TimeSpan Normalize(TimeSpan time) => time < TimeSpan.Zero ? TimeSpan.Zero : time;
+
+    /// <summary>
+    /// Fails with <see cref="TimeoutException"/> (disposing the source first) if a value is not followed by another before
+    /// the sequence selected for it signals (its first value or its completion). That sequence is subscribed once the
+    /// value has been delivered, so a slow observer never causes a timeout; there is no limit before the first value.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <typeparam name="TTimeout">The element type of the timeout sequences.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="timeoutDurationSelector">Selects the timeout after a value; a throw or an error of the selected sequence fails the result.</param>
+    /// <returns>The source, or an error on timeout.</returns>
+    public static IAsyncObservable<T> Timeout<T, TTimeout>(this IAsyncObservable<T> source, Func<T, IAsyncObservable<TTimeout>> timeoutDurationSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(timeoutDurationSelector);
+        return new TimeoutSelector<T, TTimeout>(source, null, timeoutDurationSelector, null);
+    }
+
+    /// <summary>Switches to <paramref name="other"/> (disposing the source first) if a value is not followed by another before the sequence selected for it signals.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <typeparam name="TTimeout">The element type of the timeout sequences.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="timeoutDurationSelector">Selects the timeout after a value; a throw or an error of the selected sequence fails the result.</param>
+    /// <param name="other">The sequence that takes over on timeout.</param>
+    /// <returns>The source, then <paramref name="other"/> on timeout.</returns>
+    public static IAsyncObservable<T> Timeout<T, TTimeout>(this IAsyncObservable<T> source, Func<T, IAsyncObservable<TTimeout>> timeoutDurationSelector, IAsyncObservable<T> other)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(timeoutDurationSelector);
+        ArgumentNullException.ThrowIfNull(other);
+        return new TimeoutSelector<T, TTimeout>(source, null, timeoutDurationSelector, other);
+    }
+
+    /// <summary>
+    /// Fails with <see cref="TimeoutException"/> if the first value does not arrive before <paramref name="firstTimeout"/>
+    /// signals (its first value or its completion), or a next one before the sequence selected for the previous value signals.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <typeparam name="TTimeout">The element type of the timeout sequences.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="firstTimeout">The timeout for the first value (subscribed before the source).</param>
+    /// <param name="timeoutDurationSelector">Selects the timeout after a value; a throw or an error of the selected sequence fails the result.</param>
+    /// <returns>The source, or an error on timeout.</returns>
+    public static IAsyncObservable<T> Timeout<T, TTimeout>(this IAsyncObservable<T> source, IAsyncObservable<TTimeout> firstTimeout, Func<T, IAsyncObservable<TTimeout>> timeoutDurationSelector)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(firstTimeout);
+        ArgumentNullException.ThrowIfNull(timeoutDurationSelector);
+        return new TimeoutSelector<T, TTimeout>(source, firstTimeout, timeoutDurationSelector, null);
+    }
+
+    /// <summary>Switches to <paramref name="other"/> if the first value does not arrive before <paramref name="firstTimeout"/> signals, or a next one before the sequence selected for the previous value signals.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <typeparam name="TTimeout">The element type of the timeout sequences.</typeparam>
+    /// <param name="source">The sequence.</param>
+    /// <param name="firstTimeout">The timeout for the first value (subscribed before the source).</param>
+    /// <param name="timeoutDurationSelector">Selects the timeout after a value; a throw or an error of the selected sequence fails the result.</param>
+    /// <param name="other">The sequence that takes over on timeout.</param>
+    /// <returns>The source, then <paramref name="other"/> on timeout.</returns>
+    public static IAsyncObservable<T> Timeout<T, TTimeout>(
+        this IAsyncObservable<T> source,
+        IAsyncObservable<TTimeout> firstTimeout,
+        Func<T, IAsyncObservable<TTimeout>> timeoutDurationSelector,
+        IAsyncObservable<T> other)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(firstTimeout);
+        ArgumentNullException.ThrowIfNull(timeoutDurationSelector);
+        ArgumentNullException.ThrowIfNull(other);
+        return new TimeoutSelector<T, TTimeout>(source, firstTimeout, timeoutDurationSelector, other);
+    }
 }

@@ -202,4 +202,151 @@ public sealed class BufferTests
         var byTime = await AsyncObservable.Range(1, 1000).Buffer(TimeSpan.FromMinutes(1)).RecordAsync();
         Assert.Equal(Enumerable.Range(1, 1000), byTime.Values.SelectMany(x => x));
     }
+
+    private static async Task<VirtualTimeAsyncRecorder<IList<int>>> RunShifted(long span, long shift, Action<TestScheduler, SequentialSimpleAsyncSubject<int>> script, long busyTicks = 0)
+    {
+        var scheduler = new TestScheduler();
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var observer = new VirtualTimeAsyncRecorder<IList<int>>(scheduler, busyTicks);
+        await using var handle = await subject.Buffer(TimeSpan.FromTicks(span), TimeSpan.FromTicks(shift), scheduler).SubscribeAsync(observer);
+        script(scheduler, subject);
+        scheduler.RunInline();
+        observer.AssertGrammar();
+        return observer;
+    }
+
+    [Fact]
+    public async Task ByTimeShiftOverlapping()
+    {
+        var observer = await RunShifted(100, 50, (scheduler, subject) =>
+        {
+            scheduler.At(10, () => subject.OnNextAsync(1));
+            scheduler.At(60, () => subject.OnNextAsync(2));
+            scheduler.At(120, () => subject.OnNextAsync(3));
+            scheduler.At(170, () => subject.OnNextAsync(4));
+            scheduler.At(180, () => subject.OnCompletedAsync());
+        });
+
+        // Lists [0,100), [50,150), [100,200), [150,250): the two open ones go out at completion.
+        Assert.Equal(["100:[1,2]", "150:[2,3]", "180:[3,4]", "180:[4]", "180:C"], observer.Messages);
+    }
+
+    [Fact]
+    public async Task ByTimeShiftWithGaps()
+    {
+        var observer = await RunShifted(50, 100, (scheduler, subject) =>
+        {
+            scheduler.At(10, () => subject.OnNextAsync(1));
+            scheduler.At(70, () => subject.OnNextAsync(2));
+            scheduler.At(120, () => subject.OnNextAsync(3));
+            scheduler.At(160, () => subject.OnNextAsync(4));
+            scheduler.At(230, () => subject.OnCompletedAsync());
+        });
+
+        // Lists [0,50), [100,150), [200,250): 2 and 4 fall between lists.
+        Assert.Equal(["50:[1]", "150:[3]", "230:[]", "230:C"], observer.Messages);
+    }
+
+    [Fact]
+    public async Task ByTimeShiftEqualToTheSpanSplitsTheTimeline()
+    {
+        var observer = await RunShifted(100, 100, (scheduler, subject) =>
+        {
+            scheduler.At(10, () => subject.OnNextAsync(1));
+            scheduler.At(150, () => subject.OnNextAsync(2));
+            scheduler.At(250, () => subject.OnCompletedAsync());
+        });
+        Assert.Equal(["100:[1]", "200:[2]", "250:[]", "250:C"], observer.Messages);
+    }
+
+    [Fact]
+    public async Task ByTimeShiftEmptyErrorAndDispose()
+    {
+        var empty = await RunShifted(100, 50, (scheduler, subject) => scheduler.At(30, () => subject.OnCompletedAsync()));
+        Assert.Equal(["30:[]", "30:C"], empty.Messages);
+
+        var failed = await RunShifted(100, 50, (scheduler, subject) =>
+        {
+            scheduler.At(10, () => subject.OnNextAsync(1));
+            scheduler.At(60, () => subject.OnNextAsync(2));
+            scheduler.At(120, () => subject.OnErrorAsync(new InvalidOperationException()));
+        });
+        Assert.Equal(["100:[1,2]", "120:E:InvalidOperationException"], failed.Messages);
+
+        var scheduler = new TestScheduler();
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var observer = new VirtualTimeAsyncRecorder<IList<int>>(scheduler);
+        var handle = await subject.Buffer(TimeSpan.FromTicks(100), TimeSpan.FromTicks(50), scheduler).SubscribeAsync(observer);
+        scheduler.At(10, () => subject.OnNextAsync(1));
+        scheduler.At(60, () => subject.OnNextAsync(2));
+        scheduler.At(130, () => handle.DisposeAsync());
+        scheduler.At(140, () => subject.OnNextAsync(3));
+        scheduler.At(160, () => subject.OnCompletedAsync());
+        scheduler.AdvanceToInline(1000);
+        Assert.Equal(["100:[1,2]"], observer.Messages);
+        Assert.False(subject.HasObservers);
+        observer.AssertGrammar();
+    }
+
+    [Fact]
+    public async Task ByTimeShiftSlowObserverQueuesClosedListsAndHoldsTheSourceBack()
+    {
+        var scheduler = new TestScheduler();
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var observer = new VirtualTimeAsyncRecorder<IList<int>>(scheduler, busyTicks: 30);
+        await using var handle = await subject.Buffer(TimeSpan.FromTicks(100), TimeSpan.FromTicks(50), scheduler).SubscribeAsync(observer);
+        var accepted = new List<long>();
+        scheduler.At(10, () => subject.OnNextAsync(1), accepted);
+        scheduler.At(60, () => subject.OnNextAsync(2), accepted);
+        scheduler.At(110, () => subject.OnNextAsync(3), accepted);
+        scheduler.At(190, () => subject.OnCompletedAsync(), accepted);
+        scheduler.RunInline();
+
+        // [1,2] keeps the observer busy from 100 to 130, so 3 is accepted at 130 (into [50,150) and [100,200)); the
+        // completion sends [3] and the empty list opened at 150 one after the other, then completes.
+        Assert.Equal([10L, 60L, 130L, 250L], accepted);
+        Assert.Equal(["100:[1,2]", "150:[2,3]", "190:[3]", "220:[]", "250:C"], observer.Messages);
+        observer.AssertGrammar();
+    }
+
+    [Fact]
+    public async Task ByTimeShiftBoundariesPassingDuringADeliveryTakeEffectAfterIt()
+    {
+        var scheduler = new TestScheduler();
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var observer = new VirtualTimeAsyncRecorder<IList<int>>(scheduler, busyTicks: 50);
+        await using var handle = await subject.Buffer(TimeSpan.FromTicks(20), TimeSpan.FromTicks(10), scheduler).SubscribeAsync(observer);
+        var accepted = new List<long>();
+        scheduler.At(5, () => subject.OnNextAsync(1), accepted);
+        scheduler.At(75, () => subject.OnNextAsync(2), accepted);
+        scheduler.AdvanceToInline(200);
+
+        // [1] keeps the observer busy from 20 to 70; the timer, re-armed then (TestScheduler runs a due-now item one
+        // tick later), closes the lists opened at 10 and 20 (windows that opened and ended during the wait are skipped)
+        // and they go out one after the other until 171; 2 waits until then, enters the lists opened at 60 and 70, and
+        // the next timer closes them.
+        Assert.Equal(["20:[1]", "71:[]", "121:[]", "172:[2]"], observer.Messages);
+        Assert.Equal([5L, 171L], accepted);
+        observer.AssertGrammar();
+    }
+
+    [Fact]
+    public async Task ByTimeShiftOnTheDefaultScheduler()
+    {
+        var observer = await AsyncObservable.Range(1, 1000).Buffer(TimeSpan.FromMinutes(1), TimeSpan.FromMinutes(2)).RecordAsync();
+        Assert.Equal(Enumerable.Range(1, 1000), observer.Values.SelectMany(x => x));
+        Assert.True(observer.Completed);
+    }
+
+    [Fact]
+    public void ByTimeShiftArguments()
+    {
+        var source = AsyncObservable.Return(1);
+        var one = TimeSpan.FromTicks(1);
+        Assert.Throws<ArgumentNullException>("source", () => AsyncObservable.Buffer<int>(null!, one, one));
+        Assert.Throws<ArgumentOutOfRangeException>("timeSpan", () => source.Buffer(TimeSpan.Zero, one));
+        Assert.Throws<ArgumentOutOfRangeException>("timeShift", () => source.Buffer(one, TimeSpan.Zero));
+        Assert.Throws<ArgumentOutOfRangeException>("timeShift", () => source.Buffer(one, TimeSpan.FromTicks(-1), new TestScheduler()));
+        Assert.Throws<ArgumentNullException>("scheduler", () => source.Buffer(one, one, null!));
+    }
 }

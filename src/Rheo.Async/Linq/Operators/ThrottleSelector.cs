@@ -1,0 +1,224 @@
+using Rheo.Async.Internal;
+using Rheo.Concurrency;
+
+namespace Rheo.Async.Linq.Operators;
+
+/// <summary>
+/// <c>Throttle(throttleDurationSelector)</c>: a value goes out when the sequence selected for it signals (its first
+/// value or its completion) before a newer value arrives. A newer value disposes the previous value's sequence before it
+/// subscribes its own, and the source's call awaits that subscription. The selected sequence's call that releases the
+/// value awaits its delivery; while it is delivered the next source message waits. An error of the selected sequence (or
+/// a throwing selector) fails the result; completion first sends the pending value.
+/// </summary>
+internal sealed class ThrottleSelector<T, TThrottle>(IAsyncObservable<T> source, Func<T, IAsyncObservable<TThrottle>> selector) : AsyncObservableBase<T>
+{
+    protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer) =>
+        new Sink(observer, selector).SubscribeToAsync(source);
+
+    private sealed class Sink(IAsyncObserver<T> downstream, Func<T, IAsyncObservable<TThrottle>> selector) : AsyncTimedSink<T, T>(downstream, Rheo.Concurrency.Scheduler.Immediate)
+    {
+        private T _value = default!;
+        private bool _hasValue;
+        private long _id;
+        private IAsyncDisposable? _inner;
+
+        public override ValueTask OnNextAsync(T value)
+        {
+            long id;
+            IAsyncDisposable? previous;
+            lock (Gate)
+            {
+                if (Done)
+                {
+                    return default;
+                }
+
+                if (Emitting)
+                {
+                    BeginWaitLocked();
+                    return RetryNextAsync(value);
+                }
+
+                _value = value;
+                _hasValue = true;
+                id = ++_id;
+                previous = _inner;
+                _inner = null;
+            }
+
+            var dispose = previous?.DisposeAsync() ?? default;
+            return dispose.IsCompletedSuccessfully ? Subscribe(value, id) : SubscribeAfter(dispose, value, id);
+        }
+
+        public override ValueTask OnErrorAsync(Exception error)
+        {
+            lock (Gate)
+            {
+                if (Done)
+                {
+                    return default;
+                }
+
+                if (Emitting)
+                {
+                    BeginWaitLocked();
+                    return RetryErrorAsync(error);
+                }
+
+                Done = true;
+                ClearLocked();
+            }
+
+            return SendTerminalAsync(error);
+        }
+
+        public override ValueTask OnCompletedAsync()
+        {
+            T value;
+            bool hasValue;
+            lock (Gate)
+            {
+                if (Done)
+                {
+                    return default;
+                }
+
+                if (Emitting)
+                {
+                    BeginWaitLocked();
+                    return RetryCompletedAsync();
+                }
+
+                Done = true;
+                value = _value;
+                hasValue = _hasValue;
+                ClearLocked();
+            }
+
+            return hasValue ? SendLastThenCompleteAsync(value) : SendTerminalAsync(null);
+        }
+
+        protected override bool OnTimerLocked() => false;
+
+        protected override void ClearLocked()
+        {
+            _value = default!;
+            _hasValue = false;
+            _id++;
+            var inner = _inner;
+            _inner = null;
+            if (inner is not null)
+            {
+                ValueTaskHelpers.Forget(inner.DisposeAsync());
+            }
+        }
+
+        private async ValueTask SubscribeAfter(ValueTask dispose, T value, long id)
+        {
+            await dispose.ConfigureAwait(false);
+            await Subscribe(value, id).ConfigureAwait(false);
+        }
+
+        private ValueTask Subscribe(T value, long id)
+        {
+            ValueTask<IAsyncDisposable> subscribe;
+            try
+            {
+                subscribe = selector(value).SubscribeAsync(new Signal(this, id));
+            }
+            catch (Exception ex)
+            {
+                return Fail(ex, id);
+            }
+
+            if (subscribe.IsCompletedSuccessfully)
+            {
+                return Attach(subscribe.Result, id);
+            }
+
+            return SubscribeSlow(subscribe, id);
+        }
+
+        private async ValueTask SubscribeSlow(ValueTask<IAsyncDisposable> subscribe, long id)
+        {
+            IAsyncDisposable handle;
+            try
+            {
+                handle = await subscribe.ConfigureAwait(false);
+            }
+            catch (Exception ex)
+            {
+                await Fail(ex, id).ConfigureAwait(false);
+                return;
+            }
+
+            await Attach(handle, id).ConfigureAwait(false);
+        }
+
+        private ValueTask Attach(IAsyncDisposable handle, long id)
+        {
+            lock (Gate)
+            {
+                if (!Done && id == _id && _hasValue)
+                {
+                    _inner = handle;
+                    return default;
+                }
+            }
+
+            // The value was released (or replaced, or the sink ended) while the subscription was being made.
+            return handle.DisposeAsync();
+        }
+
+        private ValueTask Release(long id)
+        {
+            T value;
+            IAsyncDisposable? inner;
+            lock (Gate)
+            {
+                if (Done || id != _id || !_hasValue || Emitting)
+                {
+                    return default;
+                }
+
+                value = _value;
+                _value = default!;
+                _hasValue = false;
+                inner = _inner;
+                _inner = null;
+                PrepareNextLocked(value);
+            }
+
+            if (inner is not null)
+            {
+                ValueTaskHelpers.Forget(inner.DisposeAsync());
+            }
+
+            return EmitFromSourceAsync();
+        }
+
+        private ValueTask Fail(Exception error, long id)
+        {
+            lock (Gate)
+            {
+                if (Done || id != _id || !_hasValue || Emitting)
+                {
+                    return default;
+                }
+
+                PrepareErrorLocked(error);
+            }
+
+            return EmitFromSourceAsync();
+        }
+
+        private sealed class Signal(Sink parent, long id) : IAsyncObserver<TThrottle>
+        {
+            public ValueTask OnNextAsync(TThrottle value) => parent.Release(id);
+
+            public ValueTask OnErrorAsync(Exception error) => parent.Fail(error, id);
+
+            public ValueTask OnCompletedAsync() => parent.Release(id);
+        }
+    }
+}

@@ -1,0 +1,284 @@
+using Rheo.Async.Internal;
+
+namespace Rheo.Async.Linq.Operators;
+
+/// <summary>
+/// <c>Timeout([firstTimeout,] timeoutDurationSelector[, other])</c>: the first value must arrive before
+/// <c>firstTimeout</c> signals (its first value or its completion; no limit without it), and each next one before the
+/// sequence selected for the previous value signals. That sequence is subscribed once the value has been delivered (the
+/// source's call awaits both), so a slow observer never causes a timeout. On timeout the source and the timeout
+/// sequence are disposed and the result fails with <see cref="TimeoutException"/> or continues with <c>other</c>. An
+/// error of the current timeout sequence, or a throwing selector, fails the result.
+/// </summary>
+internal sealed class TimeoutSelector<T, TTimeout>(
+    IAsyncObservable<T> source,
+    IAsyncObservable<TTimeout>? firstTimeout,
+    Func<T, IAsyncObservable<TTimeout>> selector,
+    IAsyncObservable<T>? other) : AsyncObservableBase<T>
+{
+    protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer)
+    {
+        var sink = new Sink(observer, selector, other);
+        if (firstTimeout is null)
+        {
+            return sink.SubscribeToAsync(source);
+        }
+
+        var start = sink.WatchAsync(firstTimeout, 0);
+        return start.IsCompletedSuccessfully ? sink.SubscribeToAsync(source) : SubscribeAfter(start, sink);
+    }
+
+    private async ValueTask<IAsyncDisposable> SubscribeAfter(ValueTask start, Sink sink)
+    {
+        await start.ConfigureAwait(false);
+        return await sink.SubscribeToAsync(source).ConfigureAwait(false);
+    }
+
+    private sealed class Sink(IAsyncObserver<T> downstream, Func<T, IAsyncObservable<TTimeout>> selector, IAsyncObservable<T>? other)
+        : AsyncTimedSink<T, T>(downstream, Rheo.Concurrency.Scheduler.Immediate)
+    {
+        private static readonly IAsyncDisposable DisposedMarker = new Marker();
+        private IAsyncDisposable? _other;
+        private IAsyncDisposable? _inner;
+        private long _id;
+
+        public override ValueTask OnNextAsync(T value)
+        {
+            long id;
+            IAsyncDisposable? previous;
+            lock (Gate)
+            {
+                if (Done)
+                {
+                    return default;
+                }
+
+                if (Emitting)
+                {
+                    BeginWaitLocked();
+                    return RetryNextAsync(value);
+                }
+
+                id = ++_id;
+                previous = _inner;
+                _inner = null;
+                PrepareNextLocked(value);
+            }
+
+            if (previous is not null)
+            {
+                ValueTaskHelpers.Forget(previous.DisposeAsync());
+            }
+
+            var emit = EmitFromSourceAsync();
+            if (!emit.IsCompletedSuccessfully)
+            {
+                return WatchAfter(emit, value, id);
+            }
+
+            emit.GetAwaiter().GetResult();
+            return WatchNext(value, id);
+        }
+
+        public override ValueTask OnErrorAsync(Exception error) => Terminate(error);
+
+        public override ValueTask OnCompletedAsync() => Terminate(null);
+
+        public override async ValueTask DisposeAsync()
+        {
+            await base.DisposeAsync().ConfigureAwait(false);
+            var previous = Interlocked.Exchange(ref _other, DisposedMarker);
+            if (previous is not null && !ReferenceEquals(previous, DisposedMarker))
+            {
+                await previous.DisposeAsync().ConfigureAwait(false);
+            }
+        }
+
+        /// <summary>Subscribes to the timeout sequence of the value numbered <paramref name="id"/>.</summary>
+        public ValueTask WatchAsync(IAsyncObservable<TTimeout> timeout, long id)
+        {
+            ValueTask<IAsyncDisposable> subscribe;
+            try
+            {
+                subscribe = timeout.SubscribeAsync(new Signal(this, id));
+            }
+            catch (Exception ex)
+            {
+                return Fail(ex, id);
+            }
+
+            return subscribe.IsCompletedSuccessfully ? Attach(subscribe.Result, id) : WatchSlow(subscribe, id);
+        }
+
+        protected override bool OnTimerLocked() => false;
+
+        protected override void ClearLocked()
+        {
+            _id++;
+            var inner = _inner;
+            _inner = null;
+            if (inner is not null)
+            {
+                ValueTaskHelpers.Forget(inner.DisposeAsync());
+            }
+        }
+
+        protected override async ValueTask RunCustomAsync()
+        {
+            await DisposeUpstreamAsync().ConfigureAwait(false);
+            if (IsDisposed)
+            {
+                return;
+            }
+
+            IAsyncDisposable handle;
+            try
+            {
+                handle = await other!.SubscribeAsync(Downstream).ConfigureAwait(false);
+            }
+            catch (Exception ex)
+            {
+                await Downstream.OnErrorAsync(ex).ConfigureAwait(false);
+                return;
+            }
+
+            if (Interlocked.CompareExchange(ref _other, handle, null) is not null)
+            {
+                await handle.DisposeAsync().ConfigureAwait(false);
+            }
+        }
+
+        private async ValueTask WatchAfter(ValueTask emit, T value, long id)
+        {
+            await emit.ConfigureAwait(false);
+            await WatchNext(value, id).ConfigureAwait(false);
+        }
+
+        private ValueTask WatchNext(T value, long id)
+        {
+            IAsyncObservable<TTimeout> timeout;
+            lock (Gate)
+            {
+                if (Done || id != _id)
+                {
+                    return default;
+                }
+            }
+
+            try
+            {
+                timeout = selector(value);
+            }
+            catch (Exception ex)
+            {
+                return Fail(ex, id);
+            }
+
+            return WatchAsync(timeout, id);
+        }
+
+        private async ValueTask WatchSlow(ValueTask<IAsyncDisposable> subscribe, long id)
+        {
+            IAsyncDisposable handle;
+            try
+            {
+                handle = await subscribe.ConfigureAwait(false);
+            }
+            catch (Exception ex)
+            {
+                await Fail(ex, id).ConfigureAwait(false);
+                return;
+            }
+
+            await Attach(handle, id).ConfigureAwait(false);
+        }
+
+        private ValueTask Attach(IAsyncDisposable handle, long id)
+        {
+            lock (Gate)
+            {
+                if (!Done && id == _id)
+                {
+                    _inner = handle;
+                    return default;
+                }
+            }
+
+            // The timeout sequence signalled, a newer value arrived, or the sink ended while it was being subscribed.
+            return handle.DisposeAsync();
+        }
+
+        private ValueTask TimeOut(long id)
+        {
+            lock (Gate)
+            {
+                if (Done || id != _id || Emitting)
+                {
+                    return default;
+                }
+
+                if (other is null)
+                {
+                    PrepareErrorLocked(new TimeoutException());
+                }
+                else
+                {
+                    PrepareCustomLocked();
+                }
+            }
+
+            return EmitFromSourceAsync();
+        }
+
+        private ValueTask Fail(Exception error, long id)
+        {
+            lock (Gate)
+            {
+                if (Done || id != _id || Emitting)
+                {
+                    return default;
+                }
+
+                PrepareErrorLocked(error);
+            }
+
+            return EmitFromSourceAsync();
+        }
+
+        private ValueTask Terminate(Exception? error)
+        {
+            lock (Gate)
+            {
+                if (Done)
+                {
+                    return default;
+                }
+
+                if (Emitting)
+                {
+                    BeginWaitLocked();
+                    return error is null ? RetryCompletedAsync() : RetryErrorAsync(error);
+                }
+
+                Done = true;
+                ClearLocked();
+            }
+
+            return SendTerminalAsync(error);
+        }
+
+        private sealed class Signal(Sink parent, long id) : IAsyncObserver<TTimeout>
+        {
+            public ValueTask OnNextAsync(TTimeout value) => parent.TimeOut(id);
+
+            public ValueTask OnErrorAsync(Exception error) => parent.Fail(error, id);
+
+            public ValueTask OnCompletedAsync() => parent.TimeOut(id);
+        }
+
+        private sealed class Marker : IAsyncDisposable
+        {
+            public ValueTask DisposeAsync() => default;
+        }
+    }
+}
