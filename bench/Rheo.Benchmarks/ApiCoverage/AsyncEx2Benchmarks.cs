@@ -13,12 +13,26 @@ namespace RheoBench.ApiCoverage;
 /// </summary>
 public class AsyncEx2Benchmarks
 {
+    private static readonly Func<CancellationToken, ValueTask<int>> ReadyWork = static _ => new ValueTask<int>(1);
+
     [Params(1_000, 100_000)]
     public int N { get; set; }
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.DropIfBusy))]
     public Task DropIfBusy() => Drain.RunAsync(AsyncObservable.Range(0, N).DropIfBusy());
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.WithLimitedConcurrency))]
+    public Task WithLimitedConcurrencyReadyWork() => Drain.RunAsync(AsyncObservable.Range(0, N).Select(static _ => ReadyWork).WithLimitedConcurrency(4));
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.WithLimitedConcurrency))]
+    public Task WithLimitedConcurrencyYieldingWork() => Drain.RunAsync(AsyncObservable.Range(0, N).Select(static x => (Func<CancellationToken, ValueTask<int>>)(async _ =>
+    {
+        await Task.Yield();
+        return x;
+    })).WithLimitedConcurrency(4));
 
     private static class Drain
     {

@@ -19,4 +19,69 @@ public static partial class AsyncObservableEx
         ArgumentNullException.ThrowIfNull(source);
         return new Linq.Operators.DropIfBusy<T>(source);
     }
+
+    /// <summary>
+    /// Runs the work factories of an asynchronous sequence with at most <paramref name="maxConcurrency"/> running at
+    /// once, and sends each result as its work finishes: the counterpart of
+    /// <c>Rheo.Linq.ObservableEx.WithLimitedConcurrency</c>, whose enumerable of factories becomes an asynchronous
+    /// source (the source is the queue: while <paramref name="maxConcurrency"/> are running its
+    /// <see cref="IAsyncObserver{T}.OnNextAsync"/> stays pending, and a result that is ready at once is delivered on
+    /// the source's call). A slot frees when its result was delivered. Completes after the source completed and every
+    /// running work finished; the first error (the source's, a throwing factory or a faulted or cancelled task) ends
+    /// the sequence and cancels the others' token. Disposing cancels the token given to the work in flight.
+    /// </summary>
+    /// <typeparam name="T">The result type.</typeparam>
+    /// <param name="taskFactories">The work; each factory is called when it arrives, with the subscription's token.</param>
+    /// <param name="maxConcurrency">The most work running at once, at least 1.</param>
+    /// <returns>The results in completion order.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="taskFactories"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="maxConcurrency"/> is less than 1.</exception>
+    public static IAsyncObservable<T> WithLimitedConcurrency<T>(this IAsyncObservable<Func<CancellationToken, ValueTask<T>>> taskFactories, int maxConcurrency)
+    {
+        ArgumentNullException.ThrowIfNull(taskFactories);
+        ArgumentOutOfRangeException.ThrowIfLessThan(maxConcurrency, 1);
+        return new Linq.Operators.WithLimitedConcurrency<Func<CancellationToken, ValueTask<T>>, T>(taskFactories, static (f, token) => f(token), maxConcurrency);
+    }
+
+    /// <summary>Runs work factories that take no token with at most <paramref name="maxConcurrency"/> running at once (see the overload with a token).</summary>
+    /// <typeparam name="T">The result type.</typeparam>
+    /// <param name="taskFactories">The work; each factory is called when it arrives.</param>
+    /// <param name="maxConcurrency">The most work running at once, at least 1.</param>
+    /// <returns>The results in completion order.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="taskFactories"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="maxConcurrency"/> is less than 1.</exception>
+    public static IAsyncObservable<T> WithLimitedConcurrency<T>(this IAsyncObservable<Func<ValueTask<T>>> taskFactories, int maxConcurrency)
+    {
+        ArgumentNullException.ThrowIfNull(taskFactories);
+        ArgumentOutOfRangeException.ThrowIfLessThan(maxConcurrency, 1);
+        return new Linq.Operators.WithLimitedConcurrency<Func<ValueTask<T>>, T>(taskFactories, static (f, _) => f(), maxConcurrency);
+    }
+
+    /// <summary>Runs task factories with at most <paramref name="maxConcurrency"/> tasks at once (see the overload over <see cref="ValueTask{TResult}"/> factories).</summary>
+    /// <typeparam name="T">The result type.</typeparam>
+    /// <param name="taskFactories">The work; each factory is called when it arrives, with the subscription's token.</param>
+    /// <param name="maxConcurrency">The most tasks running at once, at least 1.</param>
+    /// <returns>The results in completion order.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="taskFactories"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="maxConcurrency"/> is less than 1.</exception>
+    public static IAsyncObservable<T> WithLimitedConcurrency<T>(this IAsyncObservable<Func<CancellationToken, Task<T>>> taskFactories, int maxConcurrency)
+    {
+        ArgumentNullException.ThrowIfNull(taskFactories);
+        ArgumentOutOfRangeException.ThrowIfLessThan(maxConcurrency, 1);
+        return new Linq.Operators.WithLimitedConcurrency<Func<CancellationToken, Task<T>>, T>(taskFactories, static (f, token) => new ValueTask<T>(f(token)), maxConcurrency);
+    }
+
+    /// <summary>Runs task factories that take no token with at most <paramref name="maxConcurrency"/> tasks at once (see the overload over <see cref="ValueTask{TResult}"/> factories).</summary>
+    /// <typeparam name="T">The result type.</typeparam>
+    /// <param name="taskFactories">The work; each factory is called when it arrives.</param>
+    /// <param name="maxConcurrency">The most tasks running at once, at least 1.</param>
+    /// <returns>The results in completion order.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="taskFactories"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="maxConcurrency"/> is less than 1.</exception>
+    public static IAsyncObservable<T> WithLimitedConcurrency<T>(this IAsyncObservable<Func<Task<T>>> taskFactories, int maxConcurrency)
+    {
+        ArgumentNullException.ThrowIfNull(taskFactories);
+        ArgumentOutOfRangeException.ThrowIfLessThan(maxConcurrency, 1);
+        return new Linq.Operators.WithLimitedConcurrency<Func<Task<T>>, T>(taskFactories, static (f, _) => new ValueTask<T>(f()), maxConcurrency);
+    }
 }

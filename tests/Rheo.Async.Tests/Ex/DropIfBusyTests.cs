@@ -181,8 +181,11 @@ public sealed class DropIfBusyTests
             int delivered = 0, drops = 0, busyDeliveries = 0;
             for (var i = 0; i < N; i++)
             {
+                // A value sent while a delivery is pending and still pending after the call must be dropped.
                 var busy = Volatile.Read(ref observer.Busy) != 0;
+                var completions = Volatile.Read(ref observer.Completions);
                 var send = subject.OnNextAsync(i);
+                busy &= Volatile.Read(ref observer.Completions) == completions;
                 if (!send.IsCompletedSuccessfully)
                 {
                     throw new InvalidOperationException("DropIfBusy held the source back.");
@@ -222,6 +225,7 @@ public sealed class DropIfBusyTests
     private sealed class StressObserver : IAsyncObserver<int>
     {
         public int Busy;
+        public int Completions;
         public int Last = -1;
         private int _inFlight;
         private int _received;
@@ -257,6 +261,7 @@ public sealed class DropIfBusyTests
             ThreadPool.UnsafeQueueUserWorkItem(
                 state =>
                 {
+                    Interlocked.Increment(ref Completions);
                     Interlocked.Decrement(ref _inFlight);
                     Volatile.Write(ref Busy, 0);
                     state.SetResult();
