@@ -6,7 +6,7 @@ using RheoBench.Coverage;
 namespace RheoBench.ApiCoverage;
 
 /// <summary>
-/// Rheo.Async's extension operators for asynchronous work (<see cref="AsyncObservableEx.DropIfBusy{T}"/>,
+/// Rheo.Async's extension operators for asynchronous work (<c>DropIfBusy</c>,
 /// <c>WithLimitedConcurrency</c>) over <c>AsyncObservable.Range(0, N)</c> with an observer that completes
 /// synchronously, one subscription per operation: compare the allocated bytes between the two values of N for the
 /// steady-state bytes per element (a constant means 0).
@@ -21,6 +21,10 @@ public class AsyncEx2Benchmarks
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.DropIfBusy))]
     public Task DropIfBusy() => Drain.RunAsync(AsyncObservable.Range(0, N).DropIfBusy());
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.DropIfBusy))]
+    public Task DropIfBusyWithHandler() => Drain.RunAsync(AsyncObservable.Range(0, N).DropIfBusy(static (_, _) => default));
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.WithLimitedConcurrency))]

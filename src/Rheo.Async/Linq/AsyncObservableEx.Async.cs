@@ -17,7 +17,26 @@ public static partial class AsyncObservableEx
     public static IAsyncObservable<T> DropIfBusy<T>(this IAsyncObservable<T> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Linq.Operators.DropIfBusy<T>(source);
+        return new Linq.Operators.DropIfBusy<T>(source, null);
+    }
+
+    /// <summary>
+    /// Runs <paramref name="handler"/> for a value when no work is in flight and drops the values that arrive while
+    /// it runs; each handled value is then delivered, and values are dropped until that delivery completes too. The
+    /// source's call completes at once while the work goes on (no back-pressure). A terminal message (completion or
+    /// error) waits for the work in flight, since downstream calls never overlap. The same names and arguments as
+    /// <c>Rheo.Linq.ObservableEx.DropIfBusy</c>.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The source sequence.</param>
+    /// <param name="handler">The asynchronous work; its token is cancelled on dispose. A throw or fault becomes <c>OnErrorAsync</c>.</param>
+    /// <returns>The values that were handled, in order.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="handler"/> is null.</exception>
+    public static IAsyncObservable<T> DropIfBusy<T>(this IAsyncObservable<T> source, Func<T, CancellationToken, ValueTask> handler)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(handler);
+        return new Linq.Operators.DropIfBusy<T>(source, handler);
     }
 
     /// <summary>

@@ -9,8 +9,143 @@ public sealed class DropIfBusyTests
     private static readonly InvalidOperationException Boom = new("boom");
 
     [Fact]
-    public void NullSource_Throws() =>
+    public void Arguments_AreCheckedByName()
+    {
         Assert.Throws<ArgumentNullException>("source", () => AsyncObservableEx.DropIfBusy<int>(null!));
+        Assert.Throws<ArgumentNullException>("source", () => AsyncObservableEx.DropIfBusy<int>(null!, (_, _) => default));
+        Assert.Throws<ArgumentNullException>("handler", () => AsyncObservable.Return(1).DropIfBusy(null!));
+    }
+
+    [Fact]
+    public async Task Handler_Synchronous_EveryValueHandledAndDelivered()
+    {
+        var handled = new List<int>();
+        var o = await AsyncObservable.Range(0, 10).DropIfBusy((x, _) =>
+        {
+            handled.Add(x);
+            return default;
+        }).RecordAsync();
+        Assert.Equal(Enumerable.Range(0, 10), handled);
+        Assert.Equal(Enumerable.Range(0, 10), o.Values);
+        Assert.True(o.Completed);
+    }
+
+    [Fact]
+    public async Task Handler_ValuesArrivingWhileItRuns_AreDropped_CompletionWaits()
+    {
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var pending = new TaskCompletionSource();
+        var handled = new List<int>();
+        var o = new AsyncRecordingObserver<int>();
+        await using var handle = await subject.DropIfBusy((x, _) =>
+        {
+            handled.Add(x);
+            return x == 1 ? new ValueTask(pending.Task) : default;
+        }).SubscribeAsync(o);
+
+        Assert.True(subject.OnNextAsync(1).IsCompletedSuccessfully);
+        Assert.True(subject.OnNextAsync(2).IsCompletedSuccessfully);
+        Assert.Empty(o.Values);
+
+        // Completed off the test framework's context, the continuations run inline.
+        await Task.Run(pending.SetResult);
+        Assert.Equal([1], o.Values);
+        Assert.True(subject.OnNextAsync(3).IsCompletedSuccessfully);
+        Assert.Equal([1, 3], o.Values);
+        Assert.Equal([1, 3], handled);
+
+        pending = new TaskCompletionSource();
+        await subject.OnNextAsync(1);
+        var completion = subject.OnCompletedAsync();
+        Assert.Equal(0, o.TerminalCount);
+        await Task.Run(pending.SetResult);
+        await completion.AsTask().WaitAsync(AsyncTestSequences.Timeout);
+        await o.WaitAsync();
+        Assert.Equal([1, 3, 1], o.Values);
+        Assert.True(o.Completed);
+        o.AssertGrammar();
+    }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public async Task Handler_ThatFails_EndsWithItsError_AndDisposesTheSource(bool pendingFault)
+    {
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var disposed = 0;
+        var pending = new TaskCompletionSource();
+        var o = new AsyncRecordingObserver<int>();
+        await using var handle = await subject.DoOnDispose(() => disposed++)
+            .DropIfBusy((x, _) => x == 0 ? default : pendingFault ? new ValueTask(pending.Task) : throw Boom)
+            .SubscribeAsync(o);
+
+        await subject.OnNextAsync(0);
+        await subject.OnNextAsync(1);
+        if (pendingFault)
+        {
+            await Task.Run(() => pending.SetException(Boom));
+        }
+
+        await o.WaitAsync();
+        Assert.Same(Boom, o.Error);
+        Assert.Equal([0], o.Values);
+        Assert.Equal(1, disposed);
+        o.AssertGrammar();
+    }
+
+    [Fact]
+    public async Task Handler_Dispose_CancelsItsToken_AndReportsNothing()
+    {
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var cancelled = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
+        var o = new AsyncRecordingObserver<int>();
+        var handle = await subject.DropIfBusy(async (_, token) =>
+        {
+            try
+            {
+                await Task.Delay(Timeout.Infinite, token);
+            }
+            catch (OperationCanceledException)
+            {
+                cancelled.TrySetResult();
+                throw;
+            }
+        }).SubscribeAsync(o);
+
+        await subject.OnNextAsync(1);
+        await handle.DisposeAsync();
+        await cancelled.Task.WaitAsync(AsyncTestSequences.Timeout);
+        Assert.Empty(o.Values);
+        Assert.Equal(0, o.TerminalCount);
+    }
+
+    [Fact]
+    public async Task Handler_SynchronousPath_AllocatesNothingPerValue()
+    {
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var received = 0;
+        var observer = new FuncObserver(_ =>
+        {
+            received++;
+            return default;
+        });
+        await using var handle = await subject.DropIfBusy(static (_, _) => default).SubscribeAsync(observer);
+        for (var run = 0; run < 2; run++)
+        {
+            var before = GC.GetAllocatedBytesForCurrentThread();
+            for (var i = 0; i < 100_000; i++)
+            {
+                Assert.True(subject.OnNextAsync(i).IsCompletedSuccessfully);
+            }
+
+            if (run == 1)
+            {
+                Assert.Equal(0, GC.GetAllocatedBytesForCurrentThread() - before);
+            }
+        }
+
+        Assert.Equal(200_000, received);
+    }
 
     [Fact]
     public async Task SynchronousObserver_GetsEveryValue()
@@ -219,6 +354,79 @@ public sealed class DropIfBusyTests
 
         Assert.Equal(1, observer.MaxInFlight);
         Assert.Empty(observer.Violations);
+    }
+
+    [Fact]
+    public async Task Handler_Stress_HandlerCompletingOnOtherThreads_ExactAccounting()
+    {
+        const int N = 50_000;
+        var lastHandled = -1;
+        var handlers = 0;
+        var maxHandlers = 0;
+        var calls = 0;
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var o = new AsyncRecordingObserver<int>();
+        await using var handle = await subject.DropIfBusy((x, _) =>
+        {
+            var now = Interlocked.Increment(ref handlers);
+            maxHandlers = Math.Max(maxHandlers, now);
+            Volatile.Write(ref lastHandled, x);
+            if (++calls % 5 != 0)
+            {
+                Interlocked.Decrement(ref handlers);
+                return default;
+            }
+
+            var done = new TaskCompletionSource();
+            ThreadPool.UnsafeQueueUserWorkItem(
+                state =>
+                {
+                    Interlocked.Decrement(ref handlers);
+                    state.SetResult();
+                },
+                done,
+                preferLocal: false);
+            return new ValueTask(done.Task);
+        }).SubscribeAsync(o);
+
+        var (handled, dropped) = await Task.Run(async () =>
+        {
+            int started = 0, drops = 0;
+            for (var i = 0; i < N; i++)
+            {
+                if (!subject.OnNextAsync(i).IsCompletedSuccessfully)
+                {
+                    throw new InvalidOperationException("DropIfBusy held the source back.");
+                }
+
+                if (Volatile.Read(ref lastHandled) == i)
+                {
+                    started++;
+                }
+                else
+                {
+                    drops++;
+                }
+            }
+
+            await subject.OnCompletedAsync();
+            return (started, drops);
+        }).WaitAsync(AsyncTestSequences.Timeout);
+
+        await o.WaitAsync();
+        o.AssertGrammar();
+        Assert.True(o.Completed);
+        Assert.Equal(N, handled + dropped);
+        Assert.Equal(handled, o.Count);
+        Assert.Equal(handled, calls);
+        Assert.True(dropped > 0);
+        var values = o.Values;
+        for (var i = 1; i < values.Length; i++)
+        {
+            Assert.True(values[i] > values[i - 1]);
+        }
+
+        Assert.Equal(1, maxHandlers);
     }
 
     /// <summary>Returns a pending task for every seventh value it receives and completes it from the thread pool.</summary>

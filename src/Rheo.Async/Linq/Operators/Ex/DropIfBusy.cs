@@ -8,24 +8,35 @@ namespace Rheo.Async.Linq.Operators;
 /// wait is a continuation registered with one delegate per subscription, so neither path allocates per value.
 /// A terminal message waits for the delivery in flight. A delivery that faults (the observer threw) stops the
 /// operator: the upstream is disposed and nothing more goes downstream.
+/// With a handler, the work of a value is the handler and then the delivery: values are dropped while either runs; a
+/// handler that throws or faults ends the sequence with its error (unless disposal cancelled it).
 /// </summary>
-internal sealed class DropIfBusy<T>(IAsyncObservable<T> source) : AsyncObservableBase<T>
+internal sealed class DropIfBusy<T>(IAsyncObservable<T> source, Func<T, CancellationToken, ValueTask>? handler) : AsyncObservableBase<T>
 {
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer) =>
-        AsyncSinkSubscription.Run(source, new Sink(observer));
+        AsyncSinkSubscription.Run(source, new Sink(observer, handler));
 
-    private sealed class Sink : AsyncSink<T, T>
+    private sealed class Sink : AsyncCancelableSink<T, T>
     {
         private readonly Lock _gate = new();
+        private readonly Func<T, CancellationToken, ValueTask>? _handler;
         private readonly Action _onDelivered;
+        private readonly Action _onHandled;
         private ValueTask _pending;
+        private ValueTask _handling;
+        private T? _value;
         private volatile bool _busy;
         private volatile bool _stopped;
         private TaskCompletionSource? _terminalDone;
         private Exception? _terminalError;
 
-        public Sink(IAsyncObserver<T> downstream)
-            : base(downstream) => _onDelivered = OnDelivered;
+        public Sink(IAsyncObserver<T> downstream, Func<T, CancellationToken, ValueTask>? handler)
+            : base(downstream)
+        {
+            _handler = handler;
+            _onDelivered = OnDelivered;
+            _onHandled = OnHandled;
+        }
 
         public override ValueTask OnNextAsync(T value)
         {
@@ -34,6 +45,36 @@ internal sealed class DropIfBusy<T>(IAsyncObservable<T> source) : AsyncObservabl
                 return default;
             }
 
+            if (_handler is null)
+            {
+                return Deliver(value);
+            }
+
+            ValueTask work;
+            try
+            {
+                work = _handler(value, Token);
+            }
+            catch (Exception ex)
+            {
+                return FailUnlessCancelled(ex);
+            }
+
+            if (work.IsCompletedSuccessfully)
+            {
+                work.GetAwaiter().GetResult();
+                return Deliver(value);
+            }
+
+            _busy = true;
+            _value = value;
+            _handling = work;
+            work.ConfigureAwait(false).GetAwaiter().UnsafeOnCompleted(_onHandled);
+            return default;
+        }
+
+        private ValueTask Deliver(T value)
+        {
             var call = Downstream.OnNextAsync(value);
             if (call.IsCompleted)
             {
@@ -76,6 +117,56 @@ internal sealed class DropIfBusy<T>(IAsyncObservable<T> source) : AsyncObservabl
             return error is null ? base.OnCompletedAsync() : base.OnErrorAsync(error);
         }
 
+        private void OnHandled()
+        {
+            var work = _handling;
+            _handling = default;
+            var value = _value!;
+            _value = default;
+            try
+            {
+                work.GetAwaiter().GetResult();
+            }
+            catch (Exception ex)
+            {
+                if (!_stopped)
+                {
+                    ValueTaskHelpers.Forget(FailUnlessCancelled(ex));
+                }
+
+                Idle();
+                return;
+            }
+
+            if (_stopped || IsTerminated)
+            {
+                Idle();
+                return;
+            }
+
+            ValueTask call;
+            try
+            {
+                call = Downstream.OnNextAsync(value);
+            }
+            catch (Exception)
+            {
+                StopOnObserverFailure();
+                Idle();
+                return;
+            }
+
+            if (call.IsCompleted)
+            {
+                _pending = call;
+                OnDelivered();
+                return;
+            }
+
+            _pending = call;
+            call.ConfigureAwait(false).GetAwaiter().UnsafeOnCompleted(_onDelivered);
+        }
+
         private void OnDelivered()
         {
             var call = _pending;
@@ -86,11 +177,22 @@ internal sealed class DropIfBusy<T>(IAsyncObservable<T> source) : AsyncObservabl
             }
             catch (Exception)
             {
-                // The observer failed: it stops the operator, as a failing observer stops its producer.
-                _stopped = true;
-                ValueTaskHelpers.Forget(DisposeUpstreamAsync());
+                StopOnObserverFailure();
             }
 
+            Idle();
+        }
+
+        /// <summary>The observer failed: it stops the operator, as a failing observer stops its producer.</summary>
+        private void StopOnObserverFailure()
+        {
+            _stopped = true;
+            ValueTaskHelpers.Forget(base.DisposeAsync());
+        }
+
+        /// <summary>Ends the work in flight; sends a terminal message that waited for it.</summary>
+        private void Idle()
+        {
             TaskCompletionSource? terminalDone;
             lock (_gate)
             {
