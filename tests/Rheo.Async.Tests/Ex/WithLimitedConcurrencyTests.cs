@@ -160,6 +160,26 @@ public sealed class WithLimitedConcurrencyTests
     }
 
     [Fact]
+    public async Task DisposedFromInsideAValue_StopsTheSourceAndTheWork()
+    {
+        var started = 0;
+        var o = await AsyncObservable.Range(0, 1_000)
+            .Select(i => (Func<CancellationToken, ValueTask<int>>)(async token =>
+            {
+                Interlocked.Increment(ref started);
+                await Task.Yield();
+                token.ThrowIfCancellationRequested();
+                return i;
+            }))
+            .WithLimitedConcurrency(2)
+            .Take(3)
+            .RecordAsync();
+        Assert.Equal(3, o.Count);
+        Assert.True(o.Completed);
+        Assert.InRange(Volatile.Read(ref started), 3, 10);
+    }
+
+    [Fact]
     public async Task SynchronousWork_AllocatesNothingPerValue()
     {
         var subject = new SequentialSimpleAsyncSubject<Func<CancellationToken, ValueTask<int>>>();
