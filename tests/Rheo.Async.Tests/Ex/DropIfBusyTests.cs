@@ -317,8 +317,9 @@ public sealed class DropIfBusyTests
             for (var i = 0; i < N; i++)
             {
                 // A value sent while a delivery is pending and still pending after the call must be dropped.
-                var busy = Volatile.Read(ref observer.Busy) != 0;
+                // (The observer clears Busy before it counts a completion, and completes after both.)
                 var completions = Volatile.Read(ref observer.Completions);
+                var busy = Volatile.Read(ref observer.Busy) != 0;
                 var send = subject.OnNextAsync(i);
                 busy &= Volatile.Read(ref observer.Completions) == completions;
                 if (!send.IsCompletedSuccessfully)
@@ -469,9 +470,9 @@ public sealed class DropIfBusyTests
             ThreadPool.UnsafeQueueUserWorkItem(
                 state =>
                 {
+                    Volatile.Write(ref Busy, 0);
                     Interlocked.Increment(ref Completions);
                     Interlocked.Decrement(ref _inFlight);
-                    Volatile.Write(ref Busy, 0);
                     state.SetResult();
                 },
                 done,
