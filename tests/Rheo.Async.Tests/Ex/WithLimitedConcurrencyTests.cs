@@ -180,6 +180,24 @@ public sealed class WithLimitedConcurrencyTests
     }
 
     [Fact]
+    public async Task ObserverThatFailsOnAResult_StopsTheOperator_AndReleasesTheSource()
+    {
+        var subject = new SequentialSimpleAsyncSubject<Func<CancellationToken, Task<int>>>();
+        var disposed = 0;
+        var work = new TaskCompletionSource<int>();
+        var o = new AsyncRecordingObserver<int>(_ => throw Boom);
+        await using var handle = await subject.DoOnDispose(() => Interlocked.Increment(ref disposed)).WithLimitedConcurrency(1).SubscribeAsync(o);
+
+        var waiting = subject.OnNextAsync(_ => work.Task);
+        Assert.False(waiting.IsCompleted);
+        await Task.Run(() => work.SetResult(1));
+        await waiting.AsTask().WaitAsync(AsyncTestSequences.Timeout);
+        Assert.Equal(1, Volatile.Read(ref disposed));
+        Assert.Equal([1], o.Values);
+        Assert.Equal(0, o.TerminalCount);
+    }
+
+    [Fact]
     public async Task SynchronousWork_AllocatesNothingPerValue()
     {
         var subject = new SequentialSimpleAsyncSubject<Func<CancellationToken, ValueTask<int>>>();

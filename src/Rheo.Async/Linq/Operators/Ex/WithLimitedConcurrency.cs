@@ -102,7 +102,15 @@ internal sealed class WithLimitedConcurrency<TFactory, T>(IAsyncObservable<TFact
 
             if (!_stopped)
             {
-                await ObserveAsync(_out.OnNextAsync(result)).ConfigureAwait(false);
+                try
+                {
+                    await _out.OnNextAsync(result).ConfigureAwait(false);
+                }
+                catch (Exception)
+                {
+                    // A failing observer stops the operator, as it stops a producer; nobody is left to report to.
+                    Stop();
+                }
             }
 
             bool complete;
