@@ -1,0 +1,69 @@
+using BenchmarkDotNet.Attributes;
+using Rheo.Async;
+using Rheo.Async.Linq;
+using RheoBench.Coverage;
+
+namespace RheoBench.ApiCoverage;
+
+/// <summary>
+/// Rheo.Async's extension operators for asynchronous work (<c>DropIfBusy</c>,
+/// <c>WithLimitedConcurrency</c>) over <c>AsyncObservable.Range(0, N)</c> with an observer that completes
+/// synchronously, one subscription per operation: compare the allocated bytes between the two values of N for the
+/// steady-state bytes per element (a constant means 0).
+/// </summary>
+public class AsyncEx2Benchmarks
+{
+    private static readonly Func<CancellationToken, ValueTask<int>> ReadyWork = static _ => new ValueTask<int>(1);
+
+    [Params(1_000, 100_000)]
+    public int N { get; set; }
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.DropIfBusy))]
+    public Task DropIfBusy() => Drain.RunAsync(AsyncObservable.Range(0, N).DropIfBusy());
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.DropIfBusy))]
+    public Task DropIfBusyWithHandler() => Drain.RunAsync(AsyncObservable.Range(0, N).DropIfBusy(static (_, _) => default));
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.WithLimitedConcurrency))]
+    public Task WithLimitedConcurrencyReadyWork() => Drain.RunAsync(AsyncObservable.Range(0, N).Select(static _ => ReadyWork).WithLimitedConcurrency(4));
+
+    [Benchmark]
+    [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.WithLimitedConcurrency))]
+    public Task WithLimitedConcurrencyYieldingWork() => Drain.RunAsync(AsyncObservable.Range(0, N).Select(static x => (Func<CancellationToken, ValueTask<int>>)(async _ =>
+    {
+        await Task.Yield();
+        return x;
+    })).WithLimitedConcurrency(4));
+
+    private static class Drain
+    {
+        public static async Task RunAsync<T>(IAsyncObservable<T> source)
+        {
+            var drain = new Drain<T>();
+            await using var handle = await source.SubscribeAsync(drain);
+            await drain.Done.Task;
+        }
+    }
+
+    private sealed class Drain<T> : IAsyncObserver<T>
+    {
+        public TaskCompletionSource Done { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
+
+        public ValueTask OnNextAsync(T value) => default;
+
+        public ValueTask OnErrorAsync(Exception error)
+        {
+            Done.TrySetException(error);
+            return default;
+        }
+
+        public ValueTask OnCompletedAsync()
+        {
+            Done.TrySetResult();
+            return default;
+        }
+    }
+}
