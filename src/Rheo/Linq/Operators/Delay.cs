@@ -14,11 +14,10 @@ namespace Rheo.Linq.Operators;
 /// <remarks>
 /// The source (one thread at a time, by the grammar) and the drain meet without a lock: the queue is a
 /// single-producer single-consumer list of recycled segments, and a three-state flag (idle, waiting for the
-/// timer, running) says who schedules. A value costs one full fence and no interlocked exchange while a drain is
-/// pending or running; the drain fences when it goes idle before it looks at the queue again (Dekker). A
-/// process-wide barrier there would spare the source its fence but cost microseconds per value whenever the source
-/// is slower than the delay, the common case. On Rheo's pool schedulers the drain is one reusable work item, so a
-/// drain allocates nothing either.
+/// timer, running) says who schedules. A value costs no interlocked instruction while a drain is pending or
+/// running; the drain pays a process-wide barrier when it goes idle (asymmetric Dekker, as in
+/// <see cref="HalfSerializer"/>). On Rheo's pool schedulers the drain is one reusable work item, so a drain
+/// allocates nothing either.
 /// </remarks>
 internal sealed class Delay<T>(IObservable<T> source, TimeSpan dueTime, DateTimeOffset? absoluteDueTime, IScheduler scheduler) : Producer<T>
 {
@@ -63,9 +62,8 @@ internal sealed class Delay<T>(IObservable<T> source, TimeSpan dueTime, DateTime
         {
             _queue.Enqueue((value, _watch.Elapsed.Ticks + _delay));
 
-            // Both sides fence between their write and their read (the drain after going idle, before it looks
-            // at the queue again), so either the drain sees this value or this read sees it idle.
-            Interlocked.MemoryBarrier();
+            // The drain, when it goes idle, fences process-wide before it looks at the queue again, so
+            // either it sees this value or this read sees it idle.
             if (Volatile.Read(ref _state) == Idle && Interlocked.CompareExchange(ref _state, Waiting, Idle) == Idle)
             {
                 Arm(_delay);
@@ -182,7 +180,7 @@ internal sealed class Delay<T>(IObservable<T> source, TimeSpan dueTime, DateTime
                 }
 
                 Volatile.Write(ref _state, Idle);
-                Interlocked.MemoryBarrier();
+                Interlocked.MemoryBarrierProcessWide();
                 if ((_queue.IsEmpty && Volatile.Read(ref _completeDue) < 0 && Volatile.Read(ref _error) is null)
                     || Interlocked.CompareExchange(ref _state, Running, Idle) != Idle)
                 {
