@@ -11,12 +11,10 @@ namespace RheoBench.ApiCoverage;
 /// synchronously, one subscription per operation: compare the allocated bytes between the two values of N for the
 /// steady-state bytes per element (a constant means 0).
 /// </summary>
-public class AsyncEx2Benchmarks
+public class AsyncEx2Benchmarks : ApiCoverageBenchmark
 {
     private static readonly Func<CancellationToken, ValueTask<int>> ReadyWork = static _ => new ValueTask<int>(1);
 
-    [Params(1_000, 100_000)]
-    public int N { get; set; }
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.DropIfBusy))]

@@ -12,7 +12,7 @@ namespace RheoBench.ApiCoverage;
 /// observer that completes synchronously, one subscription per operation: the allocated bytes per operation, compared
 /// between the two values of N, give the steady-state bytes per element (a constant means 0).
 /// </summary>
-public class AsyncExBenchmarks
+public class AsyncExBenchmarks : ApiCoverageBenchmark
 {
     private static readonly InvalidOperationException Boom = new("boom");
     private static readonly IAsyncObservable<bool>[] Flags = [AsyncObservable.Return(true), AsyncObservable.Return(true)];
@@ -20,8 +20,6 @@ public class AsyncExBenchmarks
     private static readonly int[] Array = [1, 2, 3, 4, 5, 6, 7, 8];
     private static readonly Random Random = new(42);
 
-    [Params(1_000, 100_000)]
-    public int N { get; set; }
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.WhereNotNull))]

@@ -13,11 +13,8 @@ using Rheo;
 /// synchronously by the subscribing thread, timers on a <see cref="HistoricalScheduler"/> run to the end on the same
 /// thread (no thread hop, no wall-clock wait).
 /// </summary>
-public class AsyncFinishBenchmarks
+public class AsyncFinishBenchmarks : ApiCoverageBenchmark
 {
-    [Params(1_000)]
-    public int N { get; set; }
-
     [Benchmark]
     [Covers(typeof(AsyncObservable), nameof(AsyncObservable.Debounce))]
     public Task<long> Debounce() => Run(static (s, scheduler) => s.Debounce(TimeSpan.FromTicks(10), scheduler));

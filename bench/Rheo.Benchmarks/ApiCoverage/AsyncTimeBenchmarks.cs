@@ -11,11 +11,8 @@ namespace RheoBench.ApiCoverage;
 /// the timers on a <see cref="HistoricalScheduler"/> that the benchmark runs to the end on the same thread: no thread
 /// hop, no wall-clock wait, so the numbers are the operators' own cost (per value with a fast observer).
 /// </summary>
-public class AsyncTimeBenchmarks
+public class AsyncTimeBenchmarks : ApiCoverageBenchmark
 {
-    [Params(1_000)]
-    public int N { get; set; }
-
     [Benchmark]
     [Covers(typeof(AsyncObservable), nameof(AsyncObservable.Throttle))]
     public Task<long> Throttle() => Run(static (s, scheduler) => s.Throttle(TimeSpan.FromTicks(10), scheduler));
