@@ -109,7 +109,32 @@ internal abstract class AsyncTimedSink<TSource, TResult> : IAsyncObserver<TSourc
 
     public abstract ValueTask OnNextAsync(TSource value);
 
-    public abstract ValueTask OnErrorAsync(Exception error);
+    /// <summary>
+    /// The error goes out at once and drops what the operator holds; while a call is in flight it waits for that call
+    /// (the source awaits). Operators with a fallback or their own terminal path override it.
+    /// </summary>
+    public virtual ValueTask OnErrorAsync(Exception error)
+    {
+        lock (Gate)
+        {
+            if (Done)
+            {
+                return default;
+            }
+
+            if (Emitting)
+            {
+                BeginWaitLocked();
+                return RetryErrorAsync(error);
+            }
+
+            Done = true;
+            ClearLocked();
+        }
+
+        CancelTimer();
+        return SendTerminalAsync(error);
+    }
 
     public abstract ValueTask OnCompletedAsync();
 

@@ -64,29 +64,6 @@ internal sealed class BufferTime<T>(IAsyncObservable<T> source, TimeSpan timeSpa
             return EmitFromSourceAsync();
         }
 
-        public override ValueTask OnErrorAsync(Exception error)
-        {
-            lock (Gate)
-            {
-                if (Done)
-                {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryErrorAsync(error);
-                }
-
-                Done = true;
-                ClearLocked();
-            }
-
-            CancelTimer();
-            return SendTerminalAsync(error);
-        }
-
         public override ValueTask OnCompletedAsync()
         {
             List<T> last;

@@ -65,29 +65,6 @@ internal sealed class BufferTimeShift<T>(IAsyncObservable<T> source, TimeSpan ti
             return default;
         }
 
-        public override ValueTask OnErrorAsync(Exception error)
-        {
-            lock (Gate)
-            {
-                if (Done)
-                {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryErrorAsync(error);
-                }
-
-                Done = true;
-                ClearLocked();
-            }
-
-            CancelTimer();
-            return SendTerminalAsync(error);
-        }
-
         public override ValueTask OnCompletedAsync()
         {
             lock (Gate)

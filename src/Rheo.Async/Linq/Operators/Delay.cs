@@ -51,29 +51,6 @@ internal sealed class Delay<T>(IAsyncObservable<T> source, TimeSpan dueTime, Dat
             return RetryNextAsync(value);
         }
 
-        public override ValueTask OnErrorAsync(Exception error)
-        {
-            lock (Gate)
-            {
-                if (Done)
-                {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryErrorAsync(error);
-                }
-
-                Done = true;
-                ClearLocked();
-            }
-
-            CancelTimer();
-            return SendTerminalAsync(error);
-        }
-
         public override ValueTask OnCompletedAsync()
         {
             lock (Gate)

@@ -58,29 +58,6 @@ internal sealed class Sample<T>(IAsyncObservable<T> source, TimeSpan interval, I
             return RetryNextAsync(value);
         }
 
-        public override ValueTask OnErrorAsync(Exception error)
-        {
-            lock (Gate)
-            {
-                if (Done)
-                {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryErrorAsync(error);
-                }
-
-                Done = true;
-                ClearLocked();
-            }
-
-            CancelTimer();
-            return SendTerminalAsync(error);
-        }
-
         public override ValueTask OnCompletedAsync()
         {
             lock (Gate)

@@ -42,29 +42,6 @@ internal sealed class Throttle<T>(IAsyncObservable<T> source, TimeSpan dueTime, 
             return RetryNextAsync(value);
         }
 
-        public override ValueTask OnErrorAsync(Exception error)
-        {
-            lock (Gate)
-            {
-                if (Done)
-                {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryErrorAsync(error);
-                }
-
-                Done = true;
-                ClearLocked();
-            }
-
-            CancelTimer();
-            return SendTerminalAsync(error);
-        }
-
         public override ValueTask OnCompletedAsync()
         {
             T value;

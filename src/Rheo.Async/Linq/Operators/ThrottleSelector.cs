@@ -50,28 +50,6 @@ internal sealed class ThrottleSelector<T, TThrottle>(IAsyncObservable<T> source,
             return dispose.IsCompletedSuccessfully ? Subscribe(value, id) : SubscribeAfter(dispose, value, id);
         }
 
-        public override ValueTask OnErrorAsync(Exception error)
-        {
-            lock (Gate)
-            {
-                if (Done)
-                {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryErrorAsync(error);
-                }
-
-                Done = true;
-                ClearLocked();
-            }
-
-            return SendTerminalAsync(error);
-        }
-
         public override ValueTask OnCompletedAsync()
         {
             T value;
