@@ -87,7 +87,11 @@ public class ToTaskSchedulerTests : ReactiveTest
         using var loop = new EventLoopScheduler();
         var loopThread = await Observable.Return(0).ObserveOn(loop).Select(_ => Environment.CurrentManagedThreadId).ToTask().WaitAsync(TimeSpan.FromSeconds(10));
         var completedOn = new TaskCompletionSource<int>(TaskCreationOptions.RunContinuationsAsynchronously);
+        using var gate = new ManualResetEventSlim();
+        // Hold the loop until the continuation is attached, so the task cannot complete first and run the continuation inline here.
+        loop.Schedule(() => gate.Wait(TimeSpan.FromSeconds(10)));
         _ = Observable.Return(1).ToTask(loop).ContinueWith(_ => completedOn.SetResult(Environment.CurrentManagedThreadId), TaskContinuationOptions.ExecuteSynchronously);
+        gate.Set();
         Assert.Equal(loopThread, await completedOn.Task.WaitAsync(TimeSpan.FromSeconds(10)));
     }
 
