@@ -13,7 +13,7 @@ public static partial class Observable
     public static TSource First<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.FirstBlocking<TSource>.Run(source, null, orDefault: false);
+        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.First, orDefault: false);
     }
 
     /// <summary>Returns the first element that satisfies <paramref name="predicate"/>, blocking until it arrives; the source is disposed at once (a synchronous source stops mid-loop); no such element throws <see cref="InvalidOperationException"/>. An error from the source or the predicate is rethrown.</summary>
@@ -25,7 +25,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.FirstBlocking<TSource>.Run(source, predicate, orDefault: false);
+        return Operators.ElementBlocking<TSource>.Run(source, predicate, Operators.ElementBlockingMode.First, orDefault: false);
     }
 
     /// <summary>Returns the first element, blocking until it arrives; the source is disposed at once (a synchronous source stops mid-loop); no element returns <c>default</c>. An error from the source is rethrown.</summary>
@@ -35,7 +35,7 @@ public static partial class Observable
     public static TSource FirstOrDefault<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.FirstBlocking<TSource>.Run(source, null, orDefault: true);
+        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.First, orDefault: true);
     }
 
     /// <summary>Returns the first element that satisfies <paramref name="predicate"/>, blocking until it arrives; the source is disposed at once (a synchronous source stops mid-loop); no such element returns <c>default</c>. An error from the source or the predicate is rethrown.</summary>
@@ -47,7 +47,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.FirstBlocking<TSource>.Run(source, predicate, orDefault: true);
+        return Operators.ElementBlocking<TSource>.Run(source, predicate, Operators.ElementBlockingMode.First, orDefault: true);
     }
 
     /// <summary>Returns the last element, blocking until the source completes; no element throws <see cref="InvalidOperationException"/>. An error from the source is rethrown.</summary>
@@ -57,7 +57,7 @@ public static partial class Observable
     public static TSource Last<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.LastBlocking<TSource>.Run(source, null, orDefault: false);
+        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Last, orDefault: false);
     }
 
     /// <summary>Returns the last element that satisfies <paramref name="predicate"/>, blocking until the source completes; no such element throws <see cref="InvalidOperationException"/>. An error from the source or the predicate is rethrown.</summary>
@@ -69,7 +69,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.LastBlocking<TSource>.Run(source, predicate, orDefault: false);
+        return Operators.ElementBlocking<TSource>.Run(source, predicate, Operators.ElementBlockingMode.Last, orDefault: false);
     }
 
     /// <summary>Returns the last element, blocking until the source completes; no element returns <c>default</c>. An error from the source is rethrown.</summary>
@@ -79,7 +79,7 @@ public static partial class Observable
     public static TSource LastOrDefault<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.LastBlocking<TSource>.Run(source, null, orDefault: true);
+        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Last, orDefault: true);
     }
 
     /// <summary>Returns the last element that satisfies <paramref name="predicate"/>, blocking until the source completes; no such element returns <c>default</c>. An error from the source or the predicate is rethrown.</summary>
@@ -91,7 +91,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.LastBlocking<TSource>.Run(source, predicate, orDefault: true);
+        return Operators.ElementBlocking<TSource>.Run(source, predicate, Operators.ElementBlockingMode.Last, orDefault: true);
     }
 
     /// <summary>Returns the only element, blocking until the source completes; a second element throws at once; no element throws <see cref="InvalidOperationException"/>. An error from the source is rethrown.</summary>
@@ -101,7 +101,7 @@ public static partial class Observable
     public static TSource Single<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.SingleBlocking<TSource>.Run(source, null, orDefault: false);
+        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Single, orDefault: false);
     }
 
     /// <summary>Returns the only element that satisfies <paramref name="predicate"/>, blocking until the source completes; a second element throws at once; no such element throws <see cref="InvalidOperationException"/>. An error from the source or the predicate is rethrown.</summary>
@@ -113,7 +113,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.SingleBlocking<TSource>.Run(source, predicate, orDefault: false);
+        return Operators.ElementBlocking<TSource>.Run(source, predicate, Operators.ElementBlockingMode.Single, orDefault: false);
     }
 
     /// <summary>Returns the only element, blocking until the source completes; a second element throws at once; no element returns <c>default</c>. An error from the source is rethrown.</summary>
@@ -123,7 +123,7 @@ public static partial class Observable
     public static TSource SingleOrDefault<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.SingleBlocking<TSource>.Run(source, null, orDefault: true);
+        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Single, orDefault: true);
     }
 
     /// <summary>Returns the only element that satisfies <paramref name="predicate"/>, blocking until the source completes; a second element throws at once; no such element returns <c>default</c>. An error from the source or the predicate is rethrown.</summary>
@@ -135,7 +135,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.SingleBlocking<TSource>.Run(source, predicate, orDefault: true);
+        return Operators.ElementBlocking<TSource>.Run(source, predicate, Operators.ElementBlockingMode.Single, orDefault: true);
     }
 
     /// <summary>
@@ -148,7 +148,7 @@ public static partial class Observable
     public static TSource Wait<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.LastBlocking<TSource>.Run(source, null, orDefault: false);
+        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Last, orDefault: false);
     }
 
     /// <summary>
@@ -186,7 +186,7 @@ public static partial class Observable
     public static IEnumerable<TSource> ToEnumerable<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.ToEnumerable<TSource>(source);
+        return new Internal.PullEnumerable<TSource>(source, static () => new Operators.ToEnumerable<TSource>());
     }
 
     /// <summary>
@@ -200,7 +200,7 @@ public static partial class Observable
     public static IEnumerator<TSource> GetEnumerator<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.ToEnumerable<TSource>(source).GetEnumerator();
+        return new Internal.PullEnumerable<TSource>(source, static () => new Operators.ToEnumerable<TSource>()).GetEnumerator();
     }
 
     /// <summary>
@@ -213,7 +213,7 @@ public static partial class Observable
     public static IEnumerable<TSource> Latest<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Latest<TSource>(source);
+        return new Internal.PullEnumerable<TSource>(source, static () => new Operators.Latest<TSource>());
     }
 
     /// <summary>
@@ -240,7 +240,7 @@ public static partial class Observable
     public static IEnumerable<TSource> Next<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Next<TSource>(source);
+        return new Internal.PullEnumerable<TSource>(source, static () => new Operators.Next<TSource>());
     }
 
     /// <summary>
