@@ -344,7 +344,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SelectManyTask<TSource, TResult, TResult>(source, (x, _, _) => selector(x), static (_, _, r) => r, usesToken: false);
+        return new Operators.SelectManyValueTask<TSource, TResult, TResult>(source, (x, _, _) => new ValueTask<TResult>(selector(x)), static (_, _, r) => r, usesToken: false);
     }
 
     /// <summary>Starts a task for each value and its index and merges the task results.</summary>
@@ -357,7 +357,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SelectManyTask<TSource, TResult, TResult>(source, (x, i, _) => selector(x, i), static (_, _, r) => r, usesToken: false);
+        return new Operators.SelectManyValueTask<TSource, TResult, TResult>(source, (x, i, _) => new ValueTask<TResult>(selector(x, i)), static (_, _, r) => r, usesToken: false);
     }
 
     /// <summary>Starts a cancelable task for each value and merges the task results; the token is canceled when the subscription is disposed.</summary>
@@ -370,7 +370,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SelectManyTask<TSource, TResult, TResult>(source, (x, _, t) => selector(x, t), static (_, _, r) => r, usesToken: true);
+        return new Operators.SelectManyValueTask<TSource, TResult, TResult>(source, (x, _, t) => new ValueTask<TResult>(selector(x, t)), static (_, _, r) => r, usesToken: true);
     }
 
     /// <summary>Starts a cancelable task for each value and its index and merges the task results; the token is canceled when the subscription is disposed.</summary>
@@ -383,7 +383,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SelectManyTask<TSource, TResult, TResult>(source, selector, static (_, _, r) => r, usesToken: true);
+        return new Operators.SelectManyValueTask<TSource, TResult, TResult>(source, (x, i, t) => new ValueTask<TResult>(selector(x, i, t)), static (_, _, r) => r, usesToken: true);
     }
 
     /// <summary>Starts a task for each value and merges the task results combined with their outer value.</summary>
@@ -399,7 +399,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(taskSelector);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.SelectManyTask<TSource, TTaskResult, TResult>(source, (x, _, _) => taskSelector(x), (x, _, r) => resultSelector(x, r), usesToken: false);
+        return new Operators.SelectManyValueTask<TSource, TTaskResult, TResult>(source, (x, _, _) => new ValueTask<TTaskResult>(taskSelector(x)), (x, _, r) => resultSelector(x, r), usesToken: false);
     }
 
     /// <summary>Starts a task for each value and its index and merges the task results combined with their outer value and index.</summary>
@@ -415,7 +415,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(taskSelector);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.SelectManyTask<TSource, TTaskResult, TResult>(source, (x, i, _) => taskSelector(x, i), resultSelector, usesToken: false);
+        return new Operators.SelectManyValueTask<TSource, TTaskResult, TResult>(source, (x, i, _) => new ValueTask<TTaskResult>(taskSelector(x, i)), resultSelector, usesToken: false);
     }
 
     /// <summary>Starts a cancelable task for each value and merges the task results combined with their outer value; the token is canceled when the subscription is disposed.</summary>
@@ -431,7 +431,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(taskSelector);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.SelectManyTask<TSource, TTaskResult, TResult>(source, (x, _, t) => taskSelector(x, t), (x, _, r) => resultSelector(x, r), usesToken: true);
+        return new Operators.SelectManyValueTask<TSource, TTaskResult, TResult>(source, (x, _, t) => new ValueTask<TTaskResult>(taskSelector(x, t)), (x, _, r) => resultSelector(x, r), usesToken: true);
     }
 
     /// <summary>Starts a cancelable task for each value and its index and merges the task results combined with their outer value and index; the token is canceled when the subscription is disposed.</summary>
@@ -447,6 +447,6 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(taskSelector);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.SelectManyTask<TSource, TTaskResult, TResult>(source, taskSelector, resultSelector, usesToken: true);
+        return new Operators.SelectManyValueTask<TSource, TTaskResult, TResult>(source, (x, i, t) => new ValueTask<TTaskResult>(taskSelector(x, i, t)), resultSelector, usesToken: true);
     }
 }

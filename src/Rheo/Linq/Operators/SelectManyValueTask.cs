@@ -3,8 +3,9 @@ using Rheo.Internal;
 namespace Rheo.Linq.Operators;
 
 /// <summary>
-/// <c>SelectMany</c> over value tasks: a value task that completed synchronously is emitted inline with no
-/// allocation; a pending one is converted to a task and awaited with one continuation. The result selector
+/// <c>SelectMany</c> over value tasks, and over tasks (wrapped in value tasks, which costs nothing): a (value)
+/// task that completed synchronously is handled inline with no allocation; a pending one is awaited with one
+/// continuation; a faulted one's exception is always observed, even after the subscription ended. The result selector
 /// combines the outer value and its index with the task's result. The token handed to the selector is canceled
 /// when the subscription is disposed or ends with an error.
 /// </summary>
