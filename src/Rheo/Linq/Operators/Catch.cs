@@ -7,38 +7,23 @@ namespace Rheo.Linq.Operators;
 /// last error is passed on when the list runs out. Nested <c>Catch</c> lists and <c>Defer</c> are expanded
 /// in place (constant stack).
 /// </summary>
-internal sealed class Catch<T> : Producer<T>, FlatSourceStack<T>.INested
+internal sealed class Catch<T> : SourceListProducer<T>
 {
-    public Catch(IObservable<T>[] sources) => Array = sources;
-
-    public Catch(IEnumerable<IObservable<T>> sources) => Enumerable = sources;
-
-    public IObservable<T>[]? Array { get; }
-
-    public IEnumerable<IObservable<T>>? Enumerable { get; }
-
-    public override void Run(ISubscriber<T> subscriber)
+    public Catch(IObservable<T>[] sources)
+        : base(sources)
     {
-        var sink = new Sink(subscriber);
-        subscriber.OnSubscribe(sink);
-        try
-        {
-            sink.Stack.Push(this);
-        }
-        catch (Exception error)
-        {
-            subscriber.OnError(error);
-            return;
-        }
-
-        sink.Start();
     }
 
-    private sealed class Sink(ISubscriber<T> downstream) : TailLoopSink<T>(downstream)
+    public Catch(IEnumerable<IObservable<T>> sources)
+        : base(sources)
+    {
+    }
+
+    protected override Sink CreateSink(ISubscriber<T> subscriber) => new CatchSink(subscriber);
+
+    private sealed class CatchSink(ISubscriber<T> downstream) : Sink<Catch<T>>(downstream)
     {
         private Exception? _lastError;
-
-        public FlatSourceStack<T> Stack { get; } = new();
 
         public override void OnError(Exception error)
         {
@@ -52,8 +37,6 @@ internal sealed class Catch<T> : Producer<T>, FlatSourceStack<T>.INested
             Downstream.OnCompleted();
         }
 
-        protected override IObservable<T>? NextSource() => Stack.Next<Catch<T>>();
-
         protected override void OnNoMoreSources()
         {
             if (_lastError is { } error)
@@ -65,8 +48,6 @@ internal sealed class Catch<T> : Producer<T>, FlatSourceStack<T>.INested
                 Downstream.OnCompleted();
             }
         }
-
-        protected override void Cleanup() => Stack.Clear();
     }
 }
 

@@ -6,37 +6,22 @@ namespace Rheo.Linq.Operators;
 /// <c>Concat</c> over a list of sources: each source is subscribed from a drain loop when the previous one
 /// completes; a nested <c>Concat</c> or <c>Defer</c> in the list is expanded in place (constant stack).
 /// </summary>
-internal sealed class Concat<T> : Producer<T>, FlatSourceStack<T>.INested
+internal sealed class Concat<T> : SourceListProducer<T>
 {
-    public Concat(IObservable<T>[] sources) => Array = sources;
-
-    public Concat(IEnumerable<IObservable<T>> sources) => Enumerable = sources;
-
-    public IObservable<T>[]? Array { get; }
-
-    public IEnumerable<IObservable<T>>? Enumerable { get; }
-
-    public override void Run(ISubscriber<T> subscriber)
+    public Concat(IObservable<T>[] sources)
+        : base(sources)
     {
-        var sink = new Sink(subscriber);
-        subscriber.OnSubscribe(sink);
-        try
-        {
-            sink.Stack.Push(this);
-        }
-        catch (Exception error)
-        {
-            subscriber.OnError(error);
-            return;
-        }
-
-        sink.Start();
     }
 
-    private sealed class Sink(ISubscriber<T> downstream) : TailLoopSink<T>(downstream)
+    public Concat(IEnumerable<IObservable<T>> sources)
+        : base(sources)
     {
-        public FlatSourceStack<T> Stack { get; } = new();
+    }
 
+    protected override Sink CreateSink(ISubscriber<T> subscriber) => new ConcatSink(subscriber);
+
+    private sealed class ConcatSink(ISubscriber<T> downstream) : Sink<Concat<T>>(downstream)
+    {
         public override void OnError(Exception error)
         {
             Dispose();
@@ -45,11 +30,7 @@ internal sealed class Concat<T> : Producer<T>, FlatSourceStack<T>.INested
 
         public override void OnCompleted() => MoveNext();
 
-        protected override IObservable<T>? NextSource() => Stack.Next<Concat<T>>();
-
         protected override void OnNoMoreSources() => Downstream.OnCompleted();
-
-        protected override void Cleanup() => Stack.Clear();
     }
 }
 
