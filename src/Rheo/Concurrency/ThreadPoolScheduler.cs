@@ -18,13 +18,7 @@ public sealed class ThreadPoolScheduler : LocalScheduler, ISchedulerPeriodic, IS
     /// <param name="state">The state passed to the action.</param>
     /// <param name="action">The work.</param>
     /// <returns>Cancels the work if it has not started.</returns>
-    public override IDisposable Schedule<TState>(TState state, Func<IScheduler, TState, IDisposable> action)
-    {
-        ArgumentNullException.ThrowIfNull(action);
-        var item = new SchedulerWorkItem<TState>(this, state, action);
-        item.Dispatch();
-        return item;
-    }
+    public override IDisposable Schedule<TState>(TState state, Func<IScheduler, TState, IDisposable> action) => PoolDispatch.Schedule(this, state, action);
 
     /// <summary>Queues the work to the thread pool after <paramref name="dueTime"/>.</summary>
     /// <typeparam name="TState">The state type.</typeparam>
@@ -32,35 +26,11 @@ public sealed class ThreadPoolScheduler : LocalScheduler, ISchedulerPeriodic, IS
     /// <param name="dueTime">The delay.</param>
     /// <param name="action">The work.</param>
     /// <returns>Cancels the work if it has not started.</returns>
-    public override IDisposable Schedule<TState>(TState state, TimeSpan dueTime, Func<IScheduler, TState, IDisposable> action)
-    {
-        ArgumentNullException.ThrowIfNull(action);
-        var item = new SchedulerWorkItem<TState>(this, state, action);
-        if (dueTime <= TimeSpan.Zero)
-        {
-            item.Dispatch();
-        }
-        else
-        {
-            SchedulerTimerQueue.Instance.Add(item, SchedulerClock.DueIn(dueTime));
-        }
-
-        return item;
-    }
+    public override IDisposable Schedule<TState>(TState state, TimeSpan dueTime, Func<IScheduler, TState, IDisposable> action) => PoolDispatch.Schedule(this, state, dueTime, action);
 
     void ISchedulerWorkItemQueue.Enqueue(SchedulerWorkItem item) => item.Dispatch();
 
-    void ISchedulerTimedWorkItemQueue.Enqueue(SchedulerWorkItem item, TimeSpan dueTime)
-    {
-        if (dueTime <= TimeSpan.Zero)
-        {
-            item.Dispatch();
-        }
-        else
-        {
-            SchedulerTimerQueue.Instance.Add(item, SchedulerClock.DueIn(dueTime));
-        }
-    }
+    void ISchedulerTimedWorkItemQueue.Enqueue(SchedulerWorkItem item, TimeSpan dueTime) => PoolDispatch.Enqueue(item, dueTime);
 
     /// <summary>Runs <paramref name="action"/> every <paramref name="period"/> on a timer; calls never overlap.</summary>
     /// <typeparam name="TState">The state type.</typeparam>
@@ -68,10 +38,5 @@ public sealed class ThreadPoolScheduler : LocalScheduler, ISchedulerPeriodic, IS
     /// <param name="period">The period.</param>
     /// <param name="action">Computes the next state.</param>
     /// <returns>Stops the periodic work.</returns>
-    public IDisposable SchedulePeriodic<TState>(TState state, TimeSpan period, Func<TState, TState> action)
-    {
-        ArgumentNullException.ThrowIfNull(action);
-        ArgumentOutOfRangeException.ThrowIfLessThan(period, TimeSpan.Zero);
-        return period == TimeSpan.Zero ? EmulatedPeriodic<TState>.Start(this, state, period, action) : new PoolPeriodicWork<TState>(state, period, action);
-    }
+    public IDisposable SchedulePeriodic<TState>(TState state, TimeSpan period, Func<TState, TState> action) => PoolDispatch.SchedulePeriodic(this, state, period, action);
 }
