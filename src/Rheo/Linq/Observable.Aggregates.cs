@@ -413,7 +413,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(keySelector);
-        return new Operators.ToDictionary<TSource, TKey, TSource>(source, keySelector, static x => x, null);
+        return Operators.ToKeyedCollection.Dictionary<TSource, TKey, TSource>(source, keySelector, static x => x, null);
     }
 
     /// <summary>Collects the elements into a dictionary by key, with <paramref name="comparer"/> for the keys.</summary>
@@ -429,7 +429,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(keySelector);
         ArgumentNullException.ThrowIfNull(comparer);
-        return new Operators.ToDictionary<TSource, TKey, TSource>(source, keySelector, static x => x, comparer);
+        return Operators.ToKeyedCollection.Dictionary<TSource, TKey, TSource>(source, keySelector, static x => x, comparer);
     }
 
     /// <summary>Collects projected elements into a dictionary by key, emitted on completion.</summary>
@@ -446,7 +446,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(keySelector);
         ArgumentNullException.ThrowIfNull(elementSelector);
-        return new Operators.ToDictionary<TSource, TKey, TElement>(source, keySelector, elementSelector, null);
+        return Operators.ToKeyedCollection.Dictionary<TSource, TKey, TElement>(source, keySelector, elementSelector, null);
     }
 
     /// <summary>Collects projected elements into a dictionary by key, with <paramref name="comparer"/> for the keys.</summary>
@@ -465,7 +465,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(keySelector);
         ArgumentNullException.ThrowIfNull(elementSelector);
         ArgumentNullException.ThrowIfNull(comparer);
-        return new Operators.ToDictionary<TSource, TKey, TElement>(source, keySelector, elementSelector, comparer);
+        return Operators.ToKeyedCollection.Dictionary<TSource, TKey, TElement>(source, keySelector, elementSelector, comparer);
     }
 
     /// <summary>Collects the elements into a lookup by key (groups in order of first appearance), emitted on completion.</summary>
@@ -479,7 +479,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(keySelector);
-        return new Operators.ToLookup<TSource, TKey, TSource>(source, keySelector, static x => x, null);
+        return Operators.ToKeyedCollection.Lookup<TSource, TKey, TSource>(source, keySelector, static x => x, null);
     }
 
     /// <summary>Collects the elements into a lookup by key, with <paramref name="comparer"/> for the keys.</summary>
@@ -495,7 +495,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(keySelector);
         ArgumentNullException.ThrowIfNull(comparer);
-        return new Operators.ToLookup<TSource, TKey, TSource>(source, keySelector, static x => x, comparer);
+        return Operators.ToKeyedCollection.Lookup<TSource, TKey, TSource>(source, keySelector, static x => x, comparer);
     }
 
     /// <summary>Collects projected elements into a lookup by key, emitted on completion.</summary>
@@ -512,7 +512,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(keySelector);
         ArgumentNullException.ThrowIfNull(elementSelector);
-        return new Operators.ToLookup<TSource, TKey, TElement>(source, keySelector, elementSelector, null);
+        return Operators.ToKeyedCollection.Lookup<TSource, TKey, TElement>(source, keySelector, elementSelector, null);
     }
 
     /// <summary>Collects projected elements into a lookup by key, with <paramref name="comparer"/> for the keys.</summary>
@@ -531,7 +531,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(keySelector);
         ArgumentNullException.ThrowIfNull(elementSelector);
         ArgumentNullException.ThrowIfNull(comparer);
-        return new Operators.ToLookup<TSource, TKey, TElement>(source, keySelector, elementSelector, comparer);
+        return Operators.ToKeyedCollection.Lookup<TSource, TKey, TElement>(source, keySelector, elementSelector, comparer);
     }
 
     /// <summary>Emits the first element, then completes; the source is disposed at once, so a synchronous source stops mid-loop; no element is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
