@@ -268,7 +268,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return new Operators.All<TSource>(source, predicate);
+        return Operators.Quantifier<TSource>.All(source, predicate);
     }
 
     /// <summary>Emits whether the source has an element: true at the first (the source is disposed then), false on completion.</summary>
@@ -278,7 +278,7 @@ public static partial class Observable
     public static IObservable<bool> Any<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Any<TSource>(source);
+        return Operators.Quantifier<TSource>.Any(source);
     }
 
     /// <summary>Emits whether an element satisfies <paramref name="predicate"/>: true at the first that does (the source is disposed then), false on completion.</summary>
@@ -290,7 +290,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return new Operators.AnyWhere<TSource>(source, predicate);
+        return Operators.Quantifier<TSource>.Any(source, predicate);
     }
 
     /// <summary>Emits whether the source is empty: false at the first element (the source is disposed then), true on completion.</summary>
@@ -300,7 +300,7 @@ public static partial class Observable
     public static IObservable<bool> IsEmpty<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.IsEmpty<TSource>(source);
+        return Operators.Quantifier<TSource>.IsEmpty(source);
     }
 
     /// <summary>Emits whether the source contains <paramref name="value"/> (default equality): true at the first equal element, false on completion.</summary>
