@@ -59,8 +59,8 @@ internal abstract class SchedulerWorkItem : IThreadPoolWorkItem, ICancelable
 
     void IThreadPoolWorkItem.Execute() => Invoke();
 
-    /// <summary>Cancels the item, or disposes what it started.</summary>
-    public void Dispose() => DisposableSlot.Dispose(ref _disposable);
+    /// <summary>Cancels the item, or disposes what it started (an item that is also a subscription extends it).</summary>
+    public virtual void Dispose() => DisposableSlot.Dispose(ref _disposable);
 
     protected abstract IDisposable InvokeCore();
 }

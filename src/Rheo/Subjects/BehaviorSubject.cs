@@ -1,4 +1,5 @@
 using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
 using System.Runtime.ExceptionServices;
 using Rheo.Disposables;
 using Rheo.Internal;
@@ -8,13 +9,23 @@ namespace Rheo.Subjects;
 /// <summary>
 /// A subject that holds a current value: a new observer receives it at once, then every later message.
 /// A short lock makes "read the value and join" atomic against <see cref="OnNext"/>; values are delivered
-/// outside the lock, from an immutable observer array, with no allocation per message.
+/// outside the lock, with no allocation per message.
 /// </summary>
+/// <remarks>
+/// The subject keeps its size down for the common case of one observer: it locks on itself (no lock object),
+/// holds a single observer directly (no array until a second one joins) and gives each observer one small
+/// handle. Code that locks on the subject object itself therefore shares that short lock; the lock is reentrant,
+/// and the subject never waits for anything while holding it.
+/// </remarks>
 /// <typeparam name="T">The element type.</typeparam>
 public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsubscribe<T>
 {
-    private readonly Lock _gate = new();
-    private ISubscriber<T>[] _observers = SubjectObservers<T>.Empty;
+    /// <summary>
+    /// <see cref="SubjectObservers{T}.Empty"/>, <see cref="SubjectObservers{T}.Terminated"/> or
+    /// <see cref="SubjectObservers{T}.Disposed"/>; the only observer, an <see cref="ISubscriber{T}"/>; or an
+    /// <see cref="ISubscriber{T}"/> array of two or more. Written under the lock, replaced as a whole.
+    /// </summary>
+    private object _observers = SubjectObservers<T>.Empty;
     private T _value;
     private Exception? _error;
 
@@ -23,10 +34,10 @@ public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectU
     public BehaviorSubject(T value) => _value = value;
 
     /// <inheritdoc />
-    public override bool HasObservers => Volatile.Read(ref _observers).Length != 0;
+    public override bool HasObservers => Volatile.Read(ref _observers) is not ISubscriber<T>[] array || array.Length != 0;
 
     /// <inheritdoc />
-    public override bool IsDisposed => Volatile.Read(ref _observers) == SubjectObservers<T>.Disposed;
+    public override bool IsDisposed => ReferenceEquals(Volatile.Read(ref _observers), SubjectObservers<T>.Disposed);
 
     /// <summary>Gets the current value (the last one received, or the initial value).</summary>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
@@ -35,7 +46,7 @@ public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectU
     {
         get
         {
-            lock (_gate)
+            lock (this)
             {
                 CheckDisposed();
                 if (_error is { } error)
@@ -54,9 +65,9 @@ public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectU
     /// <exception cref="Exception">The subject received an error: that error is rethrown.</exception>
     public bool TryGetValue([MaybeNullWhen(false)] out T value)
     {
-        lock (_gate)
+        lock (this)
         {
-            if (_observers == SubjectObservers<T>.Disposed)
+            if (ReferenceEquals(_observers, SubjectObservers<T>.Disposed))
             {
                 value = default;
                 return false;
@@ -77,12 +88,12 @@ public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectU
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
     public override void OnNext(T value)
     {
-        ISubscriber<T>[] observers;
-        lock (_gate)
+        object observers;
+        lock (this)
         {
             CheckDisposed();
             observers = _observers;
-            if (observers == SubjectObservers<T>.Terminated)
+            if (ReferenceEquals(observers, SubjectObservers<T>.Terminated))
             {
                 return;
             }
@@ -90,9 +101,17 @@ public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectU
             _value = value;
         }
 
-        for (var i = 0; i < observers.Length; i++)
+        if (observers.GetType() == typeof(ISubscriber<T>[]))
         {
-            observers[i].OnNext(value);
+            var array = Unsafe.As<ISubscriber<T>[]>(observers);
+            for (var i = 0; i < array.Length; i++)
+            {
+                array[i].OnNext(value);
+            }
+        }
+        else
+        {
+            Unsafe.As<ISubscriber<T>>(observers).OnNext(value);
         }
     }
 
@@ -104,9 +123,17 @@ public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectU
     {
         ArgumentNullException.ThrowIfNull(error);
         var observers = Terminate(error);
-        for (var i = 0; i < observers.Length; i++)
+        if (observers.GetType() == typeof(ISubscriber<T>[]))
         {
-            observers[i].OnError(error);
+            var array = Unsafe.As<ISubscriber<T>[]>(observers);
+            for (var i = 0; i < array.Length; i++)
+            {
+                array[i].OnError(error);
+            }
+        }
+        else
+        {
+            Unsafe.As<ISubscriber<T>>(observers).OnError(error);
         }
     }
 
@@ -115,9 +142,17 @@ public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectU
     public override void OnCompleted()
     {
         var observers = Terminate(null);
-        for (var i = 0; i < observers.Length; i++)
+        if (observers.GetType() == typeof(ISubscriber<T>[]))
         {
-            observers[i].OnCompleted();
+            var array = Unsafe.As<ISubscriber<T>[]>(observers);
+            for (var i = 0; i < array.Length; i++)
+            {
+                array[i].OnCompleted();
+            }
+        }
+        else
+        {
+            Unsafe.As<ISubscriber<T>>(observers).OnCompleted();
         }
     }
 
@@ -137,7 +172,7 @@ public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectU
     /// <summary>Detaches every observer without notifying them and releases the value; later calls throw <see cref="ObjectDisposedException"/>.</summary>
     public override void Dispose()
     {
-        lock (_gate)
+        lock (this)
         {
             Volatile.Write(ref _observers, SubjectObservers<T>.Disposed);
             _value = default!;
@@ -149,13 +184,34 @@ public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectU
 
     void ISubjectUnsubscribe<T>.Unsubscribe(ISubscriber<T> subscriber)
     {
-        lock (_gate)
+        lock (this)
         {
             var current = _observers;
-            if (current != SubjectObservers<T>.Disposed && current != SubjectObservers<T>.Terminated)
+            object next;
+            if (current.GetType() != typeof(ISubscriber<T>[]))
             {
-                Volatile.Write(ref _observers, SubjectObservers<T>.Remove(current, subscriber));
+                if (!ReferenceEquals(current, subscriber))
+                {
+                    return;
+                }
+
+                next = SubjectObservers<T>.Empty;
             }
+            else
+            {
+                // Two or more observers; the sentinels are empty, so nothing is removed from them.
+                var array = Unsafe.As<ISubscriber<T>[]>(current);
+                if (array.Length == 2)
+                {
+                    next = ReferenceEquals(array[0], subscriber) ? array[1] : ReferenceEquals(array[1], subscriber) ? array[0] : current;
+                }
+                else
+                {
+                    next = SubjectObservers<T>.Remove(array, subscriber);
+                }
+            }
+
+            Volatile.Write(ref _observers, next);
         }
     }
 
@@ -163,13 +219,20 @@ public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectU
     {
         var subscription = new SubjectSubscription<T>(this, subscriber);
         Exception? error;
-        lock (_gate)
+        lock (this)
         {
             CheckDisposed();
             subscriber.OnSubscribe(subscription);
-            if (_observers != SubjectObservers<T>.Terminated)
+            var observers = _observers;
+            if (!ReferenceEquals(observers, SubjectObservers<T>.Terminated))
             {
-                Volatile.Write(ref _observers, SubjectObservers<T>.Add(_observers, subscriber));
+                if (subscription.IsDisposed || ReferenceEquals(observers, SubjectObservers<T>.Disposed))
+                {
+                    // Disposed from inside OnSubscribe: the subscriber never joins.
+                    return;
+                }
+
+                Volatile.Write(ref _observers, Add(observers, subscriber));
 
                 // Inside the lock, so no OnNext can slip between the current value and the next one.
                 subscriber.OnNext(_value);
@@ -189,13 +252,28 @@ public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectU
         }
     }
 
-    private ISubscriber<T>[] Terminate(Exception? error)
+    private static object Add(object observers, ISubscriber<T> subscriber)
     {
-        lock (_gate)
+        if (ReferenceEquals(observers, SubjectObservers<T>.Empty))
+        {
+            return subscriber;
+        }
+
+        if (observers.GetType() == typeof(ISubscriber<T>[]))
+        {
+            return SubjectObservers<T>.Add(Unsafe.As<ISubscriber<T>[]>(observers), subscriber);
+        }
+
+        return new[] { Unsafe.As<ISubscriber<T>>(observers), subscriber };
+    }
+
+    private object Terminate(Exception? error)
+    {
+        lock (this)
         {
             CheckDisposed();
             var observers = _observers;
-            if (observers == SubjectObservers<T>.Terminated)
+            if (ReferenceEquals(observers, SubjectObservers<T>.Terminated))
             {
                 return SubjectObservers<T>.Empty;
             }
@@ -206,5 +284,5 @@ public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectU
         }
     }
 
-    private void CheckDisposed() => ObjectDisposedException.ThrowIf(_observers == SubjectObservers<T>.Disposed, this);
+    private void CheckDisposed() => ObjectDisposedException.ThrowIf(ReferenceEquals(_observers, SubjectObservers<T>.Disposed), this);
 }

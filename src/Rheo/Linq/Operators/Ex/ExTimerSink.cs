@@ -13,8 +13,14 @@ namespace Rheo.Linq.Operators;
 /// schedules itself again for the rest. A value that restarts the quiet period therefore costs no allocation;
 /// only a timer that runs out does. Disposing the sink disposes the pending work item.
 /// </para>
+/// <para>
+/// On Rheo's pool schedulers (<see cref="ISchedulerTimedWorkItemQueue"/>: the default and thread-pool schedulers)
+/// the sink is its own timer work item, enqueued again for every wait, so a subscription allocates no work item at
+/// all; on other schedulers each wait is an ordinary <see cref="IScheduler.Schedule{TState}(TState, TimeSpan, Func{IScheduler, TState, IDisposable})"/>.
+/// Disposing the sink (the subscription) also cancels the work item, so a queued wait is dropped unrun.
+/// </para>
 /// </summary>
-internal abstract class ExTimerSink<TSource, TResult>(ISubscriber<TResult> downstream, IScheduler scheduler) : ISubscriber<TSource>, IDisposable
+internal abstract class ExTimerSink<TSource, TResult>(ISubscriber<TResult> downstream, IScheduler scheduler) : SchedulerWorkItem, ISubscriber<TSource>
 {
     private IDisposable? _upstream;
     private IDisposable? _timer;
@@ -67,7 +73,8 @@ internal abstract class ExTimerSink<TSource, TResult>(ISubscriber<TResult> downs
         }
     }
 
-    public void Dispose()
+    /// <summary>Ends the subscription: nothing more goes downstream, the upstream and the pending wait are disposed.</summary>
+    public override void Dispose()
     {
         lock (this)
         {
@@ -76,6 +83,7 @@ internal abstract class ExTimerSink<TSource, TResult>(ISubscriber<TResult> downs
 
         DisposableSlot.Dispose(ref _upstream);
         DisposableSlot.Dispose(ref _timer);
+        base.Dispose();
     }
 
     /// <summary>Arms the timer from under the lock at subscription (operators whose timer runs from the start).</summary>
@@ -125,6 +133,7 @@ internal abstract class ExTimerSink<TSource, TResult>(ISubscriber<TResult> downs
         Done = true;
         DisposableSlot.Dispose(ref _upstream);
         DisposableSlot.Dispose(ref _timer);
+        CancelWork();
         downstream.OnCompleted();
     }
 
@@ -139,14 +148,28 @@ internal abstract class ExTimerSink<TSource, TResult>(ISubscriber<TResult> downs
         Done = true;
         DisposableSlot.Dispose(ref _upstream);
         DisposableSlot.Dispose(ref _timer);
+        CancelWork();
         downstream.OnError(error);
     }
+
+    /// <summary>Runs the sink as its own work item (on a pool scheduler).</summary>
+    protected sealed override IDisposable InvokeCore() => Fire();
 
     private void Schedule(TimeSpan delay)
     {
         _timerPending = true;
-        DisposableSlot.TrySetMultiple(ref _timer, scheduler.Schedule(this, delay, static (_, sink) => sink.Fire()));
+        if (scheduler is ISchedulerTimedWorkItemQueue queue)
+        {
+            queue.Enqueue(this, delay);
+        }
+        else
+        {
+            DisposableSlot.TrySetMultiple(ref _timer, scheduler.Schedule(this, delay, static (_, sink) => sink.Fire()));
+        }
     }
+
+    /// <summary>Cancels the sink's own work item, so a queued wait is dropped; the subscription stays as it is.</summary>
+    private void CancelWork() => base.Dispose();
 
     private IDisposable Fire()
     {
