@@ -200,7 +200,55 @@ public class SingleProducerActionBlockTests
         Assert.False(block.Post(-1));
     }
 
-    private static void WaitUntilProcessed(ref long processed, int posted)
+    [Fact]
+    public async Task A_second_backlog_reuses_every_segment_of_the_first()
+    {
+        // Far more full-size segments (4,096 items) than a fixed ring of 128 spares would keep.
+        const int First = 1_000_000;
+        const int Second = 900_000;
+        using var gate = new ManualResetEventSlim();
+        long processed = 0;
+        var block = new ActionBlock<int>(
+            i =>
+            {
+                if (i < 0)
+                {
+                    Assert.True(gate.Wait(DataflowTestSupport.Timeout));
+                    gate.Reset();
+                }
+
+                Volatile.Write(ref processed, processed + 1);
+            },
+            SingleProducer);
+
+        // The worker waits at -1 while the producer builds the backlog, then drains it.
+        block.Post(-1);
+        PostRange(block, First);
+        gate.Set();
+        WaitUntilProcessed(ref processed, First + 1);
+
+        block.Post(-1);
+        long allocated = PostRange(block, Second);
+        gate.Set();
+        WaitUntilProcessed(ref processed, First + Second + 2);
+        block.Complete();
+        await block.Completion.Within();
+        Assert.Equal(0, allocated);
+    }
+
+    /// <summary>Posts 0 to <paramref name="count"/> - 1 and returns the bytes this thread allocated meanwhile.</summary>
+    private static long PostRange(ActionBlock<int> block, int count)
+    {
+        long before = GC.GetAllocatedBytesForCurrentThread();
+        for (int i = 0; i < count; i++)
+        {
+            block.Post(i);
+        }
+
+        return GC.GetAllocatedBytesForCurrentThread() - before;
+    }
+
+    private static void WaitUntilProcessed(ref long processed, long posted)
     {
         var wait = new SpinWait();
         var deadline = DateTime.UtcNow + DataflowTestSupport.Timeout;
