@@ -20,11 +20,14 @@ internal sealed class SpscQueue<T>
     // Consumer side, in an object of its own padded away from the producer's fields.
     private readonly ConsumerState _consumer;
 
-    // Drained full-size segments handed from the consumer to the producer: a list linked through NextSpare. The
-    // consumer appends at its end (ConsumerState.LastSpare; the first one is published in _firstSpare); the producer
-    // takes from its start (_spareHead) only a segment that another one follows, so the two sides never touch the
-    // same link. The list holds at most the largest backlog the queue has seen (TPL Dataflow's queue keeps a ring of
-    // that size too); a queue that stays small has none.
+    // Drained full-size segments handed from the consumer to the producer. One goes into _spareSlot, which the
+    // consumer fills only when empty and the producer empties only when full, so a consumer that keeps up hands each
+    // segment straight back. The others go into a list linked through NextSpare: the consumer appends at its end
+    // (ConsumerState.LastSpare; the first one is published in _firstSpare), the producer takes from its start
+    // (_spareHead) only a segment that another one follows, so the two sides never touch the same link. Spares hold
+    // at most the largest backlog the queue has seen (TPL Dataflow's queue keeps a ring of that size too); a queue
+    // that stays small has none.
+    private Segment? _spareSlot;
     private Segment? _firstSpare;
     private Segment? _spareHead;
 
@@ -94,9 +97,16 @@ internal sealed class SpscQueue<T>
         Volatile.Write(ref tail.Next, next);
     }
 
-    /// <summary>The producer's side of the spare list: the first spare, when another one follows it.</summary>
+    /// <summary>The producer's side of the spares: the slot's segment, else the list's first one when another follows it.</summary>
     private Segment? TakeSpare()
     {
+        var spare = Volatile.Read(ref _spareSlot);
+        if (spare != null)
+        {
+            Volatile.Write(ref _spareSlot, null);
+            return spare;
+        }
+
         var head = _spareHead ?? Volatile.Read(ref _firstSpare);
         if (head == null)
         {
@@ -142,17 +152,24 @@ internal sealed class SpscQueue<T>
                 if (head.Items.Length == MaxSegmentSize)
                 {
                     // Hand the drained segment back: its NextSpare is null (new, or cleared when it was taken).
-                    var last = consumer.LastSpare;
-                    if (last == null)
+                    if (Volatile.Read(ref _spareSlot) == null)
                     {
-                        Volatile.Write(ref _firstSpare, head);
+                        Volatile.Write(ref _spareSlot, head);
                     }
                     else
                     {
-                        Volatile.Write(ref last.NextSpare, head);
-                    }
+                        var last = consumer.LastSpare;
+                        if (last == null)
+                        {
+                            Volatile.Write(ref _firstSpare, head);
+                        }
+                        else
+                        {
+                            Volatile.Write(ref last.NextSpare, head);
+                        }
 
-                    consumer.LastSpare = head;
+                        consumer.LastSpare = head;
+                    }
                 }
 
                 head = next;
