@@ -6,14 +6,13 @@ namespace Rheo.Dataflow.Internal;
 /// An unbounded queue for one producer at a time and one consumer at a time (callers serialize each side,
 /// e.g. producers under a lock), made of array segments. The producer only writes a segment's tail; the consumer
 /// keeps its own head and a cached copy of the tail, so the two sides share a cache line only when the consumer
-/// catches up. Drained full-size segments are handed back to the producer (up to 128 of them waiting), so steady
-/// state allocates nothing, even when the consumer runs in bursts.
+/// catches up. Drained full-size segments are handed back to the producer through a linked list of spares, so once
+/// the queue has held its largest backlog it allocates nothing more, even when the consumer runs in bursts.
 /// </summary>
 internal sealed class SpscQueue<T>
 {
     private const int InitialSegmentSize = 32;
     private const int MaxSegmentSize = 4096;
-    private const int SpareSlots = 128;
 
     // Producer side.
     private Segment _tail;
@@ -21,12 +20,16 @@ internal sealed class SpscQueue<T>
     // Consumer side, in an object of its own padded away from the producer's fields.
     private readonly ConsumerState _consumer;
 
-    // Drained full-size segments handed from the consumer to the producer: a ring in which the consumer only fills
-    // empty slots and the producer only empties full ones, each walking its own index. A consumer that catches up
-    // in a burst (after being descheduled) hands back many segments at once, so one slot would lose most of them.
-    // Created by the consumer when it first drains a full-size segment, so a queue that stays small pays nothing.
-    private Segment?[]? _spares;
-    private int _spareRead;
+    // Drained full-size segments handed from the consumer to the producer. One goes into _spareSlot, which the
+    // consumer fills only when empty and the producer empties only when full, so a consumer that keeps up hands each
+    // segment straight back. The others go into a list linked through NextSpare: the consumer appends at its end
+    // (ConsumerState.LastSpare; the first one is published in _firstSpare), the producer takes from its start
+    // (_spareHead) only a segment that another one follows, so the two sides never touch the same link. Spares hold
+    // at most the largest backlog the queue has seen (TPL Dataflow's queue keeps a ring of that size too); a queue
+    // that stays small has none.
+    private Segment? _spareSlot;
+    private Segment? _firstSpare;
+    private Segment? _spareHead;
 
     public SpscQueue()
     {
@@ -77,19 +80,7 @@ internal sealed class SpscQueue<T>
             return;
         }
 
-        var spares = Volatile.Read(ref _spares);
-        Segment? next = null;
-        if (spares != null)
-        {
-            ref var slot = ref spares[_spareRead & (SpareSlots - 1)];
-            next = Volatile.Read(ref slot);
-            if (next != null)
-            {
-                Volatile.Write(ref slot, null);
-                _spareRead++;
-            }
-        }
-
+        var next = TakeSpare();
         if (next == null)
         {
             next = new Segment(Math.Min(tail.Items.Length * 2, MaxSegmentSize));
@@ -104,6 +95,33 @@ internal sealed class SpscQueue<T>
         next.Tail = 1;
         _tail = next;
         Volatile.Write(ref tail.Next, next);
+    }
+
+    /// <summary>The producer's side of the spares: the slot's segment, else the list's first one when another follows it.</summary>
+    private Segment? TakeSpare()
+    {
+        var spare = Volatile.Read(ref _spareSlot);
+        if (spare != null)
+        {
+            Volatile.Write(ref _spareSlot, null);
+            return spare;
+        }
+
+        var head = _spareHead ?? Volatile.Read(ref _firstSpare);
+        if (head == null)
+        {
+            return null;
+        }
+
+        var following = Volatile.Read(ref head.NextSpare);
+        _spareHead = following ?? head;
+        if (following == null)
+        {
+            return null;
+        }
+
+        head.NextSpare = null;
+        return head;
     }
 
     public bool TryDequeue(out T item)
@@ -133,18 +151,24 @@ internal sealed class SpscQueue<T>
                 Volatile.Write(ref consumer.HeadIndex, 0);
                 if (head.Items.Length == MaxSegmentSize)
                 {
-                    var spares = _spares;
-                    if (spares == null)
+                    // Hand the drained segment back: its NextSpare is null (new, or cleared when it was taken).
+                    if (Volatile.Read(ref _spareSlot) == null)
                     {
-                        spares = new Segment?[SpareSlots];
-                        Volatile.Write(ref _spares, spares);
+                        Volatile.Write(ref _spareSlot, head);
                     }
-
-                    ref var slot = ref spares[consumer.SpareWrite & (SpareSlots - 1)];
-                    if (Volatile.Read(ref slot) == null)
+                    else
                     {
-                        Volatile.Write(ref slot, head);
-                        consumer.SpareWrite++;
+                        var last = consumer.LastSpare;
+                        if (last == null)
+                        {
+                            Volatile.Write(ref _firstSpare, head);
+                        }
+                        else
+                        {
+                            Volatile.Write(ref last.NextSpare, head);
+                        }
+
+                        consumer.LastSpare = head;
                     }
                 }
 
@@ -185,6 +209,7 @@ internal sealed class SpscQueue<T>
         public readonly T[] Items = new T[size];
         public int Tail;
         public Segment? Next;
+        public Segment? NextSpare;
     }
 
 #pragma warning disable CS0169 // Padding fields are never read: they keep the consumer's index on a cache line of its own.
@@ -193,7 +218,7 @@ internal sealed class SpscQueue<T>
         private long _p0, _p1, _p2, _p3, _p4, _p5, _p6, _p7;
         public long HeadIndex;
         public long CachedTail;
-        public int SpareWrite;
+        public Segment? LastSpare;
         private long _q0, _q1, _q2, _q3, _q4, _q5, _q6, _q7;
         public Segment Head = head;
     }

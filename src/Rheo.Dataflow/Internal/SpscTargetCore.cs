@@ -3,7 +3,9 @@ namespace Rheo.Dataflow.Internal;
 /// <summary>
 /// The input side of an <see cref="ActionBlock{TInput}"/> whose user promised a single producer
 /// (SingleProducerConstrained), with a synchronous delegate, one worker and no bound: the producer writes into a
-/// single-producer/single-consumer segmented queue without locks; one full fence per message hands work over.
+/// single-producer/single-consumer segmented queue without locks and without a fence. The worker that finds the
+/// queue empty looks again for a bounded time before it goes idle, then clears its running flag and fences
+/// process-wide (asymmetric Dekker) before its last look, so the producer never pays a fence per message.
 /// </summary>
 internal sealed class SpscTargetCore<TInput>
 {
@@ -22,12 +24,19 @@ internal sealed class SpscTargetCore<TInput>
     private int _running;
     private CancellationTokenRegistration _cancellation;
 
+    // How many times an idle worker looks at the queue again, with one Thread.SpinWait(1) before each look, before it
+    // goes idle. Only on the default scheduler with more than one processor: a worker spinning on a scheduler that
+    // may share its thread with the producer (or on one core) would only delay the producer.
+    private const int SpinChecks = 32;
+    private readonly bool _spin;
+
     public SpscTargetCore(ITargetBlock<TInput> block, Action<TInput> action, ExecutionDataflowBlockOptions options, TaskCompletionSource completion)
     {
         _block = block;
         _action = action;
         _options = options;
         _completion = completion;
+        _spin = Environment.ProcessorCount > 1 && options.TaskScheduler == TaskScheduler.Default;
     }
 
     public void Start()
@@ -49,10 +58,12 @@ internal sealed class SpscTargetCore<TInput>
         }
 
         _queue.Enqueue(item);
-        Interlocked.MemoryBarrier();
+
+        // No fence here: a worker going idle clears _running and then fences process-wide before it looks at the
+        // queue again (asymmetric Dekker), so either it sees this item or this read sees it idle.
         if (Volatile.Read(ref _running) == 0 && Interlocked.CompareExchange(ref _running, 1, 0) == 0)
         {
-            DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+            StartWorker();
         }
 
         return true;
@@ -98,7 +109,7 @@ internal sealed class SpscTargetCore<TInput>
                 if (max != DataflowBlockOptions.Unbounded && ++processed >= max)
                 {
                     processed = 0;
-                    DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+                    StartWorker();
                     return;
                 }
             }
@@ -109,9 +120,13 @@ internal sealed class SpscTargetCore<TInput>
                 {
                 }
             }
+            else if (_spin && WaitBriefly())
+            {
+                continue;
+            }
 
             Volatile.Write(ref _running, 0);
-            Interlocked.MemoryBarrier();
+            Interlocked.MemoryBarrierProcessWide();
             if (!_dropping && !_queue.IsEmpty)
             {
                 if (Interlocked.CompareExchange(ref _running, 1, 0) == 0)
@@ -177,8 +192,29 @@ internal sealed class SpscTargetCore<TInput>
         Interlocked.MemoryBarrier();
         if (Interlocked.CompareExchange(ref _running, 1, 0) == 0)
         {
-            DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+            StartWorker();
         }
+    }
+
+    private void StartWorker() => DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+
+    /// <summary>
+    /// Called by the worker when it found the queue empty: re-checks it for a bounded time (about as long as the
+    /// process-wide fence and the restart that going idle would cost) so a producer that is still posting keeps
+    /// the worker. True when something was queued meanwhile; false when the worker should go idle.
+    /// </summary>
+    private bool WaitBriefly()
+    {
+        for (int i = 0; i < SpinChecks && !_declining; i++)
+        {
+            Thread.SpinWait(1);
+            if (!_queue.IsEmpty)
+            {
+                return true;
+            }
+        }
+
+        return false;
     }
 
     private void Finish()
