@@ -439,4 +439,67 @@ public sealed class AsyncSubjectReentrancyTests
         plain.AssertGrammar();
         echo.AssertGrammar();
     }
+
+    [Theory]
+    [MemberData(nameof(Subjects))]
+    public async Task GrammarEnforcingObserverPublishingInsideItsCallSeesNoOverlap(string kind, bool concurrent)
+    {
+        var subject = Create(kind, concurrent);
+        var observer = new Republisher(subject);
+        await subject.SubscribeAsync(observer);
+        await subject.OnNextAsync(1).AsTask().WaitAsync(Limit);
+        await subject.OnNextAsync(2).AsTask().WaitAsync(Limit);
+        var initial = kind == "behavior" ? new[] { 0 } : [];
+        Assert.Equal([.. initial, 1, 101, 2, 102], observer.Values);
+    }
+
+    [Fact]
+    public async Task SynchronousPathsAllocateNothingPerMessage()
+    {
+        var behavior = new SequentialBehaviorAsyncSubject<int>(0);
+        var simple = new SequentialSimpleAsyncSubject<int>();
+        var sum = 0L;
+        await behavior.SubscribeAsync(x => sum += x);
+        await simple.SubscribeAsync(x => sum += x);
+
+        // Every even value sends its successor from inside its delivery: the queued path.
+        await simple.SubscribeAsync(x => x % 2 == 0 ? simple.OnNextAsync(x + 1) : default);
+        for (var run = 0; run < 2; run++)
+        {
+            var before = GC.GetAllocatedBytesForCurrentThread();
+            for (var i = 0; i < 100_000; i += 2)
+            {
+                Assert.True(behavior.OnNextAsync(i).IsCompletedSuccessfully);
+                Assert.True(simple.OnNextAsync(i).IsCompletedSuccessfully);
+            }
+
+            var bytes = GC.GetAllocatedBytesForCurrentThread() - before;
+            if (run == 1)
+            {
+                Assert.Equal(0, bytes);
+            }
+        }
+
+        // behavior: the even values; simple: every value.
+        Assert.Equal(2 * ((50_000L * 49_999) + (100_000L * 99_999 / 2)), sum);
+    }
+
+    private sealed class Republisher(IAsyncObserver<int> subject) : AsyncObserverBase<int>
+    {
+        public List<int> Values { get; } = [];
+
+        protected override async ValueTask OnNextAsyncCore(int value)
+        {
+            Values.Add(value);
+            if (value is > 0 and < 100)
+            {
+                await Task.Yield();
+                await subject.OnNextAsync(value + 100);
+            }
+        }
+
+        protected override ValueTask OnErrorAsyncCore(Exception error) => default;
+
+        protected override ValueTask OnCompletedAsyncCore() => default;
+    }
 }
