@@ -320,11 +320,14 @@ public abstract class PublishingAsyncSubject<T> : IAsyncSubject<T>
     {
         if (task.IsCompletedSuccessfully)
         {
+            // GetResult may return a pooled task source to its pool: the task must not be awaited after it.
             task.GetAwaiter().GetResult();
             if (Interlocked.CompareExchange(ref _state, Free, Busy) == Busy)
             {
                 return default;
             }
+
+            return FinishSlow(default);
         }
 
         return FinishSlow(task);

@@ -484,6 +484,37 @@ public sealed class AsyncSubjectReentrancyTests
         Assert.Equal(2 * ((50_000L * 49_999) + (100_000L * 99_999 / 2)), sum);
     }
 
+    [Theory]
+    [MemberData(nameof(Subjects))]
+    public async Task PublishingBackThroughAnotherSubjectDoesNotDeadlock(string kind, bool concurrent)
+    {
+        var first = Create(kind, concurrent);
+        var second = new SequentialSimpleAsyncSubject<int>();
+        var flow = new AsyncLocal<int>();
+        var seen = new AsyncRecordingObserver<int>();
+        await first.SubscribeAsync(seen);
+
+        // first -> second -> back to first, after a yield and with the observer's own execution context changed.
+        await first.SubscribeAsync(async x =>
+        {
+            if (x is > 0 and < 100)
+            {
+                await second.OnNextAsync(x).AsTask().WaitAsync(Limit);
+            }
+        });
+        await second.SubscribeAsync(async x =>
+        {
+            flow.Value = x;
+            await Task.Yield();
+            await first.OnNextAsync(x + 100).AsTask().WaitAsync(Limit);
+        });
+        await first.OnNextAsync(1).AsTask().WaitAsync(Limit);
+        await first.OnNextAsync(2).AsTask().WaitAsync(Limit);
+        var initial = kind == "behavior" ? new[] { 0 } : [];
+        Assert.Equal([.. initial, 1, 101, 2, 102], seen.Values);
+        seen.AssertGrammar();
+    }
+
     private sealed class Republisher(IAsyncObserver<int> subject) : AsyncObserverBase<int>
     {
         public List<int> Values { get; } = [];
