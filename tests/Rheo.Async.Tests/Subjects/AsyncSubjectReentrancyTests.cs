@@ -351,7 +351,7 @@ public sealed class AsyncSubjectReentrancyTests
             await start.Task;
 
             // Wait until part of the stream has gone by, then join with a slow-ish observer.
-            while (reference.Count < (j + 1) * PerProducer / 2)
+            while (reference.Count < (j + 1) * PerProducer / 2 && !Array.TrueForAll(producers, p => p.IsCompleted))
             {
                 await Task.Yield();
             }
