@@ -18,7 +18,7 @@ public abstract class BehaviorAsyncSubject<T> : PublishingAsyncSubject<T>
 
     private protected override void Record(T value) => _value = value;
 
-    private protected override ValueTask ReplayAsync(IAsyncObserver<T> observer) => observer.OnNextAsync(_value);
+    private protected override T[]? SnapshotLocked() => [_value];
 }
 
 /// <summary>A <see cref="BehaviorAsyncSubject{T}"/> that awaits each observer in turn.</summary>

@@ -63,20 +63,17 @@ public abstract class ReplayAsyncSubject<T> : PublishingAsyncSubject<T>
         }
     }
 
-    private protected override async ValueTask ReplayAsync(IAsyncObserver<T> observer)
+    private protected override T[]? SnapshotLocked()
     {
         if (_stamps is not null)
         {
             TrimWindow(_watch!.Elapsed.Ticks);
         }
 
-        foreach (var value in _buffer.ToArray())
-        {
-            await observer.OnNextAsync(value).ConfigureAwait(false);
-        }
+        return _buffer.Count == 0 ? null : _buffer.ToArray();
     }
 
-    /// <summary>Drops the values strictly older than the window (Record and ReplayAsync run one at a time).</summary>
+    /// <summary>Drops the values strictly older than the window (Record and SnapshotLocked run under the subject's lock).</summary>
     private void TrimWindow(long now)
     {
         while (_stamps!.Count != 0 && now - _stamps.Peek() > _windowTicks)

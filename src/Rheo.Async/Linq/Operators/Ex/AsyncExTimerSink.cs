@@ -15,7 +15,9 @@ namespace Rheo.Async.Linq.Operators;
 /// The timer is lazy: <see cref="Arm"/> only moves a deadline; a work item is scheduled only when none is pending,
 /// and when it runs before the deadline it schedules itself again for the rest, so a value that restarts the quiet
 /// period costs no allocation. A timer that could not be cancelled in time does nothing. An exception thrown by the
-/// observer during a timer's delivery stops the operator (upstream and timer disposed), as it would stop a source.
+/// observer stops the operator (upstream and timer disposed): during a timer's delivery, as it would stop a source,
+/// and during a source value's delivery too (the exception also goes back to the source), so a failed observer is
+/// never called again.
 /// </para>
 /// </summary>
 internal abstract class AsyncExTimerSink<TSource, TResult>(IAsyncObserver<TResult> downstream, IScheduler scheduler) : AsyncSink<TSource, TResult>(downstream)
@@ -53,6 +55,7 @@ internal abstract class AsyncExTimerSink<TSource, TResult>(IAsyncObserver<TResul
         catch
         {
             _gate.Release();
+            Stop();
             throw;
         }
 
@@ -63,7 +66,7 @@ internal abstract class AsyncExTimerSink<TSource, TResult>(IAsyncObserver<TResul
             return default;
         }
 
-        return _gate.ReleaseAfter(task);
+        return NextAfter(task);
     }
 
     public override async ValueTask OnErrorAsync(Exception error)
@@ -304,6 +307,30 @@ internal abstract class AsyncExTimerSink<TSource, TResult>(IAsyncObserver<TResul
             {
                 await NextAsync(value).ConfigureAwait(false);
             }
+        }
+        catch
+        {
+            Stop();
+            throw;
+        }
+        finally
+        {
+            _gate.Release();
+        }
+    }
+
+    /// <summary>Releases the gate once the downstream's task for a source value completes; a fault stops the operator.</summary>
+    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
+    private async ValueTask NextAfter(ValueTask task)
+    {
+        try
+        {
+            await task.ConfigureAwait(false);
+        }
+        catch
+        {
+            Stop();
+            throw;
         }
         finally
         {
