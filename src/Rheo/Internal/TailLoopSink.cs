@@ -5,7 +5,8 @@ namespace Rheo.Internal;
 /// <c>Catch</c>, <c>OnErrorResumeNext</c>, <c>Retry</c>, <c>Repeat</c>): it is the subscriber of every
 /// inner source in turn and subscribes the next one from a drain loop guarded by a work-in-progress
 /// counter, so a source that terminates synchronously does not grow the stack. Only the current inner
-/// subscription is held (a serial slot); nothing is allocated per element.
+/// subscription is held (a serial slot); nothing is allocated per element. A <c>Return</c> or <c>Empty</c> source
+/// is delivered by the loop itself, without a subscription.
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
 internal abstract class TailLoopSink<T>(ISubscriber<T> downstream) : ISubscriber<T>, IDisposable
@@ -73,7 +74,24 @@ internal abstract class TailLoopSink<T>(ISubscriber<T> downstream) : ISubscriber
                 return;
             }
 
-            next.Run(this);
+            if (next is Linq.Operators.Return<T> scalar)
+            {
+                // A Return is delivered in the loop, as if subscribed: its value, then its completion
+                // unless the downstream disposed this sink while receiving the value.
+                Downstream.OnNext(scalar.Value);
+                if (!_disposed)
+                {
+                    OnCompleted();
+                }
+            }
+            else if (next is Linq.Operators.Empty<T>)
+            {
+                OnCompleted();
+            }
+            else
+            {
+                next.Run(this);
+            }
         }
         while (Interlocked.Decrement(ref _wip) != 0);
     }
