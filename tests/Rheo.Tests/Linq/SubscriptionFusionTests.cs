@@ -311,4 +311,80 @@ public class SubscriptionFusionTests
             Assert.Equal(expected, score);
         }
     }
+
+    [Fact]
+    public void SumSelect_MapsTheTotalInTheSumSink()
+    {
+        var numbers = new[] { 1, 2, 3 }.ToObservable();
+        var mapped = numbers.Sum().Select(x => x * 2).Select(x => $"{x}");
+        Assert.IsType<Rheo.Linq.Operators.SumSelect<int, IdentityProjection<int>, int, int, string>>(mapped);
+        Assert.Equal("12", mapped.Wait());
+        Assert.True(numbers.Select(x => (long)x).Sum().Select(n => n <= 6L).Wait());
+        Assert.Equal(1, Observable.Empty<int>().Sum().Select(x => x + 1).Wait());
+
+        var error = new InvalidOperationException();
+        var o = new RecordingObserver<int>();
+        numbers.Sum().Select<int, int>(_ => throw error).Subscribe(o);
+        Assert.Empty(o.Values);
+        Assert.Same(error, o.Error);
+        o.AssertGrammar();
+
+        var overflow = new RecordingObserver<int>();
+        var calls = 0;
+        new[] { int.MaxValue, 1 }.ToObservable().Sum().Select(x => { calls++; return x; }).Subscribe(overflow);
+        Assert.IsType<OverflowException>(overflow.Error);
+        Assert.Equal(0, calls);
+
+        var first = new RecordingObserver<int>();
+        numbers.Sum().Select(x => -x).Take(1).Subscribe(first);
+        Assert.Equal([-6], first.Values);
+        Assert.Equal(1, first.TerminalCount);
+        first.AssertGrammar();
+    }
+
+    [Fact]
+    public void MinMaxSelect_MapsTheResultInTheSink()
+    {
+        var numbers = new[] { 3, 1, 2 }.ToObservable();
+        Assert.Equal(6, numbers.Max().Select(x => x * 2).Wait());
+        Assert.Equal("1!", numbers.Min().Select(x => x + "!").Select(s => s).Wait());
+        Assert.Equal(4, numbers.Select(x => x + 1).Max().Select(x => x).Wait());
+        Assert.Equal("none", Observable.Empty<string>().Max().Select(s => s ?? "none").Wait());
+
+        var calls = 0;
+        var empty = new RecordingObserver<int>();
+        Observable.Empty<int>().Max().Select(x => { calls++; return x; }).Subscribe(empty);
+        Assert.IsType<InvalidOperationException>(empty.Error);
+        Assert.Equal(0, calls);
+
+        var error = new InvalidOperationException();
+        var failed = new RecordingObserver<int>();
+        numbers.Min().Select<int, int>(_ => throw error).Subscribe(failed);
+        Assert.Same(error, failed.Error);
+        Assert.Empty(failed.Values);
+        failed.AssertGrammar();
+    }
+
+    [Fact]
+    public void AggregateSelect_IsTheResultSelector()
+    {
+        var numbers = new[] { 1, 2, 3 }.ToObservable();
+        var aggregated = numbers.Aggregate(10, (a, x) => a + x).Select(a => a * 2).Select(a => a + 1);
+        Assert.IsType<Rheo.Linq.Operators.Aggregate<int, int, int>>(aggregated);
+        Assert.Equal(33, aggregated.Wait());
+        Assert.Equal("10", Observable.Empty<int>().Aggregate(10, (a, x) => a + x).Select(a => $"{a}").Wait());
+
+        var error = new InvalidOperationException();
+        var o = new RecordingObserver<int>();
+        numbers.Aggregate(0, (a, x) => a + x).Select<int, int>(_ => throw error).Subscribe(o);
+        Assert.Same(error, o.Error);
+        Assert.Empty(o.Values);
+        o.AssertGrammar();
+
+        var calls = 0;
+        var failedAccumulator = new RecordingObserver<int>();
+        numbers.Aggregate(0, (a, x) => x == 2 ? throw error : a + x).Select(a => { calls++; return a; }).Subscribe(failedAccumulator);
+        Assert.Same(error, failedAccumulator.Error);
+        Assert.Equal(0, calls);
+    }
 }
