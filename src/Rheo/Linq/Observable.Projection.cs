@@ -14,6 +14,12 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
+        if (source is Operators.Range range)
+        {
+            // Only an IObservable<int> can be a Range: TSource is int, and this test spares the generic virtual call below.
+            return range.Select((Func<int, TResult>)(object)selector);
+        }
+
         return source is Operators.ISelectFusable<TSource> fusable
             ? fusable.CombineSelect(selector)
             : new Operators.Select<TSource, TResult>(source, selector);

@@ -8,7 +8,10 @@ namespace Rheo.Linq.Operators;
 /// </summary>
 internal sealed class Range(int start, int count) : Producer<int>, ISelectFusable<int>, ITakeFusable<int>
 {
-    public IObservable<TNext> CombineSelect<TNext>(Func<int, TNext> selector) => new RangeSelect<TNext>(start, count, selector);
+    public IObservable<TNext> CombineSelect<TNext>(Func<int, TNext> selector) => Select(selector);
+
+    /// <summary>The <c>Select</c> that runs in this loop (also called directly by the entry point, with no generic virtual call).</summary>
+    public RangeSelect<TNext> Select<TNext>(Func<int, TNext> selector) => new(start, count, selector);
 
     public IObservable<int> CombineTake(int take) => take >= count ? this : new Range(start, take);
 
