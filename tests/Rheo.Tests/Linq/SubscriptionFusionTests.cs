@@ -387,4 +387,57 @@ public class SubscriptionFusionTests
         Assert.Same(error, failedAccumulator.Error);
         Assert.Equal(0, calls);
     }
+
+    [Fact]
+    public void LoopSources_StopWhenTheirSubscriberSlotIsDisposed()
+    {
+        // Through Concat (its sink is not an upstream holder: the source keeps a flag of its own) and through
+        // sinks and edges (the source reads the subscriber's slot).
+        var calls = 0;
+        var counted = Observable.Range(0, 1000).Select(x => { calls++; return x; });
+        Assert.Equal([0, 1, 2], counted.Concat(Observable.Never<int>()).Take(3).ToEnumerable().ToArray());
+        Assert.Equal(3, calls);
+        calls = 0;
+        Assert.Equal([0, 1], counted.Where(_ => true).Take(2).ToEnumerable().ToArray());
+        Assert.Equal(2, calls);
+        Assert.Equal([5, 5], Observable.Repeat(5).Take(2).ToEnumerable().ToArray());
+        Assert.Equal(["a", "b"], new[] { "a", "b", "c" }.ToObservable().Take(2).ToEnumerable().ToArray());
+        Assert.Equal(["a", "b"], new List<string> { "a", "b", "c" }.ToObservable().Take(2).ToEnumerable().ToArray());
+        Assert.Equal([0, 1], Observable.Generate(0, _ => true, x => x + 1, x => x).Take(2).ToEnumerable().ToArray());
+    }
+
+    [Fact]
+    public void LoopSources_SubscribedByADisposedEdge_SendNothing()
+    {
+        var o = new RecordingObserver<int>();
+        foreach (var source in new[] { Observable.Range(0, 3), Observable.Range(0, 3).Select(x => x), Observable.Repeat(1), new[] { 1, 2 }.ToObservable(), Observable.Return(1) })
+        {
+            // Disposed before the source runs (a cancellation racing the subscription): the source's first check stops it.
+            var edge = new EdgeObserver<int>(o);
+            edge.Dispose();
+            ((IProducer<int>)source).Run(edge);
+            Assert.True(edge.IsUpstreamDisposed);
+        }
+
+        Assert.Empty(o.Values);
+        Assert.False(o.IsTerminated);
+    }
+
+    [Fact]
+    public void LoopSources_ToAnEdgeDisposedMidLoop_SendNoTerminalMessage()
+    {
+        using var cancel = new CancellationTokenSource();
+        var o = new RecordingObserver<int>();
+        Observable.Return(1).Subscribe(
+            v =>
+            {
+                o.OnNext(v);
+                cancel.Cancel();
+            },
+            o.OnError,
+            o.OnCompleted,
+            cancel.Token);
+        Assert.Equal([1], o.Values);
+        Assert.False(o.IsTerminated);
+    }
 }

@@ -17,8 +17,7 @@ internal sealed class Range(int start, int count) : Producer<int>, ISelectFusabl
 
     public override void Run(ISubscriber<int> subscriber)
     {
-        var sink = new LoopSink();
-        subscriber.OnSubscribe(sink);
+        var sink = LoopSink.Subscribe(subscriber);
         var end = start + count;
         for (var i = start; i != end; i++)
         {
@@ -51,8 +50,7 @@ internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResu
 
     public override void Run(ISubscriber<TResult> subscriber)
     {
-        var sink = new LoopSink();
-        subscriber.OnSubscribe(sink);
+        var sink = LoopSink.Subscribe(subscriber);
         var end = start + count;
         for (var i = start; i != end; i++)
         {
@@ -68,7 +66,6 @@ internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResu
             }
             catch (Exception error)
             {
-                sink.Dispose();
                 subscriber.OnError(error);
                 return;
             }
