@@ -9,11 +9,10 @@ namespace Rheo.Internal;
 /// is delivered by the loop itself, without a subscription.
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
-internal abstract class TailLoopSink<T>(ISubscriber<T> downstream) : ISubscriber<T>, IDisposable
+internal abstract class TailLoopSink<T>(ISubscriber<T> downstream) : TailLoopState, ISubscriber<T>, IDisposable
 {
     private IDisposable? _inner;
     private int _wip;
-    private volatile bool _disposed;
 
     protected ISubscriber<T> Downstream { get; } = downstream;
 
@@ -114,4 +113,18 @@ internal abstract class TailLoopSink<T>(ISubscriber<T> downstream) : ISubscriber
     protected virtual void Cleanup()
     {
     }
+}
+
+/// <summary>
+/// The stop flag of a <see cref="TailLoopSink{T}"/>, in a non-generic base so that a synchronous source subscribed
+/// by the sink reads it instead of allocating a flag of its own (<see cref="LoopSink.Subscribe{T}"/>): the current
+/// inner subscription is only ever disposed with the whole sink, or once it has terminated and the next replaces it.
+/// </summary>
+internal abstract class TailLoopState
+{
+    /// <summary>Set when the sink stops (disposed, or finished from its loop).</summary>
+    private protected volatile bool _disposed;
+
+    /// <summary>Gets whether the sink stopped: the current inner source must send nothing more.</summary>
+    public bool IsStopped => _disposed;
 }

@@ -440,4 +440,41 @@ public class SubscriptionFusionTests
         Assert.Equal([1], o.Values);
         Assert.False(o.IsTerminated);
     }
+
+    [Fact]
+    public void LoopSources_UnderTailLoopOperators_StopWithThem()
+    {
+        var calls = 0;
+        var counted = Observable.Range(0, 3).Select(x => { calls++; return x; });
+        Assert.Equal([0, 1, 2, 0, 1, 2, 0], counted.Repeat().Take(7).ToEnumerable().ToArray());
+        Assert.Equal(7, calls);
+
+        IEnumerable<int> Failing()
+        {
+            yield return 1;
+            throw new InvalidOperationException();
+        }
+
+        Assert.Equal([1, 10, 11], Failing().ToObservable().Catch(Observable.Range(10, 2)).ToEnumerable().ToArray());
+        Assert.Equal([1, 5], Failing().ToObservable().OnErrorResumeNext(Observable.Repeat(5).Take(1)).ToEnumerable().ToArray());
+
+        calls = 0;
+        var o = new RecordingObserver<int>();
+        using var cancel = new CancellationTokenSource();
+        Observable.Range(0, 1000).Select(x => { calls++; return x; }).Concat(Observable.Return(-1)).Subscribe(
+            v =>
+            {
+                o.OnNext(v);
+                if (v == 2)
+                {
+                    cancel.Cancel();
+                }
+            },
+            o.OnError,
+            o.OnCompleted,
+            cancel.Token);
+        Assert.Equal([0, 1, 2], o.Values);
+        Assert.Equal(3, calls);
+        Assert.False(o.IsTerminated);
+    }
 }
