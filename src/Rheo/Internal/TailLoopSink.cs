@@ -12,7 +12,6 @@ namespace Rheo.Internal;
 internal abstract class TailLoopSink<T>(ISubscriber<T> downstream) : TailLoopState, ISubscriber<T>, IDisposable
 {
     private IDisposable? _inner;
-    private int _wip;
 
     protected ISubscriber<T> Downstream { get; } = downstream;
 
@@ -124,6 +123,9 @@ internal abstract class TailLoopState
 {
     /// <summary>Set when the sink stops (disposed, or finished from its loop).</summary>
     private protected volatile bool _disposed;
+
+    /// <summary>The drain loop's work-in-progress count (here, next to the flag, so the two share one word).</summary>
+    private protected int _wip;
 
     /// <summary>Gets whether the sink stopped: the current inner source must send nothing more.</summary>
     public bool IsStopped => _disposed;
