@@ -8,17 +8,14 @@ namespace Rheo.Internal;
 /// subscription. The wait handle is allocated on that slow path alone, so a synchronous source never touches one.
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
-internal abstract class BlockingObserver<T> : ISubscriber<T>
+internal abstract class BlockingObserver<T> : UpstreamHolder, ISubscriber<T>
 {
-    private IDisposable? _upstream;
     private Exception? _error;
     private ManualResetEventSlim? _event;
     private int _terminated;
 
     /// <summary>Gets whether the observer has its answer (a value, an error, or the end of the source).</summary>
     protected bool IsTerminated => Volatile.Read(ref _terminated) != 0;
-
-    public void OnSubscribe(IDisposable upstream) => DisposableSlot.SetOnce(ref _upstream, upstream);
 
     public abstract void OnNext(T value);
 
@@ -78,7 +75,7 @@ internal abstract class BlockingObserver<T> : ISubscriber<T>
             return;
         }
 
-        DisposableSlot.Dispose(ref _upstream);
+        DisposeUpstream();
         Volatile.Read(ref _event)?.Set();
     }
 }

@@ -6,9 +6,8 @@ namespace Rheo.Internal;
 /// It is the only wrapper in a chain; operators between source and edge trust each other.
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
-internal abstract class EdgeBase<T> : ISubscriber<T>, IDisposable
+internal abstract class EdgeBase<T> : UpstreamHolder, ISubscriber<T>, IDisposable
 {
-    private IDisposable? _upstream;
     private CancellationTokenRegistration _registration;
     private int _done;
 
@@ -21,8 +20,6 @@ internal abstract class EdgeBase<T> : ISubscriber<T>, IDisposable
             _registration.Dispose();
         }
     }
-
-    public void OnSubscribe(IDisposable upstream) => DisposableSlot.SetOnce(ref _upstream, upstream);
 
     /// <summary>
     /// Forwards a value unless the subscription ended. Each edge implements it itself (calling its target
@@ -69,7 +66,7 @@ internal abstract class EdgeBase<T> : ISubscriber<T>, IDisposable
 
     private void Release()
     {
-        DisposableSlot.Dispose(ref _upstream);
+        DisposeUpstream();
         _registration.Dispose();
     }
 

@@ -7,10 +7,16 @@ namespace Rheo.Internal;
 /// exhausted frame is popped before the next one is pushed, so a tail-recursive definition such as
 /// <c>f = x =&gt; Defer(() =&gt; Return(x).Concat(f(x + 1)))</c> runs on a constant stack and constant memory.
 /// </summary>
+/// <remarks>
+/// A struct held in its sink's field (call it on the field, never on a copy): the top frame is stored inline and
+/// the frames under it in an array created only when a nested list is pushed, so the usual flat list costs no
+/// allocation per subscription.
+/// </remarks>
 /// <typeparam name="T">The element type.</typeparam>
-internal sealed class FlatSourceStack<T>
+internal struct FlatSourceStack<T>
 {
-    private Frame[] _frames = new Frame[2];
+    private Frame _top;
+    private Frame[]? _below;
     private int _count;
 
     /// <summary>The sources an operator of the same kind contributes when it is flattened.</summary>
@@ -75,9 +81,9 @@ internal sealed class FlatSourceStack<T>
     {
         while (_count > 0)
         {
-            _count--;
-            _frames[_count].Enumerator?.Dispose();
-            _frames[_count] = default;
+            var enumerator = _top.Enumerator;
+            PopFrame();
+            enumerator?.Dispose();
         }
     }
 
@@ -85,7 +91,7 @@ internal sealed class FlatSourceStack<T>
     {
         while (_count > 0)
         {
-            ref var top = ref _frames[_count - 1];
+            ref var top = ref _top;
             IObservable<T>? source = null;
             var got = false;
             bool exhausted;
@@ -113,9 +119,9 @@ internal sealed class FlatSourceStack<T>
             if (exhausted)
             {
                 // Popped before the source is used, so a nested operator in the tail position replaces this frame.
-                top.Enumerator?.Dispose();
-                top = default;
-                _count--;
+                var enumerator = top.Enumerator;
+                PopFrame();
+                enumerator?.Dispose();
             }
 
             if (got)
@@ -129,12 +135,37 @@ internal sealed class FlatSourceStack<T>
 
     private void PushFrame(Frame frame)
     {
-        if (_count == _frames.Length)
+        if (_count > 0)
         {
-            System.Array.Resize(ref _frames, _count * 2);
+            // The frames under the top: _below[0 .. _count - 2].
+            if (_below is null)
+            {
+                _below = new Frame[2];
+            }
+            else if (_count - 1 == _below.Length)
+            {
+                System.Array.Resize(ref _below, _below.Length * 2);
+            }
+
+            _below[_count - 1] = _top;
         }
 
-        _frames[_count++] = frame;
+        _top = frame;
+        _count++;
+    }
+
+    private void PopFrame()
+    {
+        _count--;
+        if (_count > 0)
+        {
+            _top = _below![_count - 1];
+            _below[_count - 1] = default;
+        }
+        else
+        {
+            _top = default;
+        }
     }
 
     private struct Frame

@@ -2,20 +2,16 @@ namespace Rheo.Internal;
 
 /// <summary>
 /// The per-subscription half of an operator: observer of the upstream and the handle given downstream.
-/// It holds the upstream handle; disposing the sink disposes the upstream.
+/// It holds the upstream handle (<see cref="UpstreamHolder"/>); disposing the sink disposes the upstream.
 /// </summary>
 /// <typeparam name="TSource">The upstream element type.</typeparam>
 /// <typeparam name="TResult">The downstream element type.</typeparam>
-internal abstract class Sink<TSource, TResult>(ISubscriber<TResult> downstream) : ISubscriber<TSource>, IDisposable
+internal abstract class Sink<TSource, TResult>(ISubscriber<TResult> downstream) : UpstreamHolder, ISubscriber<TSource>, IDisposable
 {
-    private IDisposable? _upstream;
-
     protected ISubscriber<TResult> Downstream { get; } = downstream;
 
     /// <summary>Gets whether the upstream handle was disposed (by downstream or by this sink).</summary>
-    protected bool IsDisposed => DisposableSlot.IsDisposed(Volatile.Read(ref _upstream));
-
-    public void OnSubscribe(IDisposable upstream) => DisposableSlot.SetOnce(ref _upstream, upstream);
+    protected bool IsDisposed => IsUpstreamDisposed;
 
     public abstract void OnNext(TSource value);
 
@@ -34,7 +30,4 @@ internal abstract class Sink<TSource, TResult>(ISubscriber<TResult> downstream) 
         DisposeUpstream();
         Downstream.OnError(error);
     }
-
-    /// <summary>Disposes the upstream subscription only (used when the sink terminates early).</summary>
-    protected void DisposeUpstream() => DisposableSlot.Dispose(ref _upstream);
 }

@@ -48,7 +48,8 @@ internal abstract class SourceListProducer<T> : Producer<T>, FlatSourceStack<T>.
     /// <summary>The part of the sink the producer sees: the stack of sources.</summary>
     internal abstract class Sink(ISubscriber<T> downstream) : TailLoopSink<T>(downstream)
     {
-        public FlatSourceStack<T> Stack { get; } = new();
+        /// <summary>The pending sources (a mutable struct: always used through this field).</summary>
+        public FlatSourceStack<T> Stack;
 
         protected sealed override void Cleanup() => Stack.Clear();
     }

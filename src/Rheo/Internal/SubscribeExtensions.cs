@@ -9,7 +9,12 @@ internal static class SubscribeExtensions
     /// </summary>
     public static void Run<T>(this IObservable<T> source, ISubscriber<T> subscriber)
     {
-        if (source is IProducer<T> producer)
+        // The class test first: IProducer<out T> is variant, so testing for it takes the runtime's slow cast path.
+        if (source is Producer<T> cold)
+        {
+            cold.Run(subscriber);
+        }
+        else if (source is IProducer<T> producer)
         {
             producer.Run(subscriber);
         }

@@ -5,14 +5,13 @@ namespace Rheo.Internal;
 /// <c>Catch</c>, <c>OnErrorResumeNext</c>, <c>Retry</c>, <c>Repeat</c>): it is the subscriber of every
 /// inner source in turn and subscribes the next one from a drain loop guarded by a work-in-progress
 /// counter, so a source that terminates synchronously does not grow the stack. Only the current inner
-/// subscription is held (a serial slot); nothing is allocated per element.
+/// subscription is held (a serial slot); nothing is allocated per element. A <c>Return</c> or <c>Empty</c> source
+/// is delivered by the loop itself, without a subscription.
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
-internal abstract class TailLoopSink<T>(ISubscriber<T> downstream) : ISubscriber<T>, IDisposable
+internal abstract class TailLoopSink<T>(ISubscriber<T> downstream) : TailLoopState, ISubscriber<T>, IDisposable
 {
     private IDisposable? _inner;
-    private int _wip;
-    private volatile bool _disposed;
 
     protected ISubscriber<T> Downstream { get; } = downstream;
 
@@ -73,7 +72,24 @@ internal abstract class TailLoopSink<T>(ISubscriber<T> downstream) : ISubscriber
                 return;
             }
 
-            next.Run(this);
+            if (next is Linq.Operators.Return<T> scalar)
+            {
+                // A Return is delivered in the loop, as if subscribed: its value, then its completion
+                // unless the downstream disposed this sink while receiving the value.
+                Downstream.OnNext(scalar.Value);
+                if (!_disposed)
+                {
+                    OnCompleted();
+                }
+            }
+            else if (next is Linq.Operators.Empty<T>)
+            {
+                OnCompleted();
+            }
+            else
+            {
+                next.Run(this);
+            }
         }
         while (Interlocked.Decrement(ref _wip) != 0);
     }
@@ -96,4 +112,21 @@ internal abstract class TailLoopSink<T>(ISubscriber<T> downstream) : ISubscriber
     protected virtual void Cleanup()
     {
     }
+}
+
+/// <summary>
+/// The stop flag of a <see cref="TailLoopSink{T}"/>, in a non-generic base so that a synchronous source subscribed
+/// by the sink reads it instead of allocating a flag of its own (<see cref="LoopSink.Subscribe{T}"/>): the current
+/// inner subscription is only ever disposed with the whole sink, or once it has terminated and the next replaces it.
+/// </summary>
+internal abstract class TailLoopState
+{
+    /// <summary>Set when the sink stops (disposed, or finished from its loop).</summary>
+    private protected volatile bool _disposed;
+
+    /// <summary>The drain loop's work-in-progress count (here, next to the flag, so the two share one word).</summary>
+    private protected int _wip;
+
+    /// <summary>Gets whether the sink stopped: the current inner source must send nothing more.</summary>
+    public bool IsStopped => _disposed;
 }

@@ -107,7 +107,7 @@ public static partial class Observable
     public static IObservable<TSource> Min<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<TSource, IdentityProjection<TSource>, TSource>(source, default, null, max: false);
+        return Operators.AggregateFusion.MinMax(source, null, max: false);
     }
 
     /// <summary>Finds the smallest element by <paramref name="comparer"/> (nulls and empty sources as in <see cref="Min{TSource}(IObservable{TSource})"/>).</summary>
@@ -119,7 +119,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(comparer);
-        return new Operators.MinMax<TSource, IdentityProjection<TSource>, TSource>(source, default, comparer, max: false);
+        return Operators.AggregateFusion.MinMax(source, comparer, max: false);
     }
 
     /// <summary>Finds the smallest of the values <paramref name="selector"/> takes from the elements, with the default comparer.</summary>
@@ -160,7 +160,7 @@ public static partial class Observable
     public static IObservable<TSource> Max<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<TSource, IdentityProjection<TSource>, TSource>(source, default, null, max: true);
+        return Operators.AggregateFusion.MinMax(source, null, max: true);
     }
 
     /// <summary>Finds the largest element by <paramref name="comparer"/> (nulls and empty sources as in <see cref="Max{TSource}(IObservable{TSource})"/>).</summary>
@@ -172,7 +172,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(comparer);
-        return new Operators.MinMax<TSource, IdentityProjection<TSource>, TSource>(source, default, comparer, max: true);
+        return Operators.AggregateFusion.MinMax(source, comparer, max: true);
     }
 
     /// <summary>Finds the largest of the values <paramref name="selector"/> takes from the elements, with the default comparer.</summary>
@@ -671,7 +671,7 @@ public static partial class Observable
     public static IObservable<double> Sum(this IObservable<double> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Sum<double, IdentityProjection<double>, double, double>(source, default);
+        return Operators.AggregateFusion.Sum<double, double>(source);
     }
 
     /// <summary>Computes the sum of the <see cref="double"/> values a selector takes from each element, emitted on completion. An empty source sums to zero.</summary>
@@ -713,7 +713,7 @@ public static partial class Observable
     public static IObservable<float> Sum(this IObservable<float> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Sum<float, IdentityProjection<float>, float, double>(source, default);
+        return Operators.AggregateFusion.Sum<float, double>(source);
     }
 
     /// <summary>Computes the sum of the <see cref="float"/> values a selector takes from each element, emitted on completion. An empty source sums to zero.</summary>
@@ -755,7 +755,7 @@ public static partial class Observable
     public static IObservable<decimal> Sum(this IObservable<decimal> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Sum<decimal, IdentityProjection<decimal>, decimal, decimal>(source, default);
+        return Operators.AggregateFusion.Sum<decimal, decimal>(source);
     }
 
     /// <summary>Computes the sum of the <see cref="decimal"/> values a selector takes from each element, emitted on completion. An empty source sums to zero. An overflow is reported through <c>OnError</c> as an <see cref="OverflowException"/>.</summary>
@@ -797,7 +797,7 @@ public static partial class Observable
     public static IObservable<int> Sum(this IObservable<int> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Sum<int, IdentityProjection<int>, int, int>(source, default);
+        return Operators.AggregateFusion.Sum<int, int>(source);
     }
 
     /// <summary>Computes the sum of the <see cref="int"/> values a selector takes from each element, emitted on completion. An empty source sums to zero. An overflow is reported through <c>OnError</c> as an <see cref="OverflowException"/>.</summary>
@@ -839,7 +839,7 @@ public static partial class Observable
     public static IObservable<long> Sum(this IObservable<long> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Sum<long, IdentityProjection<long>, long, long>(source, default);
+        return Operators.AggregateFusion.Sum<long, long>(source);
     }
 
     /// <summary>Computes the sum of the <see cref="long"/> values a selector takes from each element, emitted on completion. An empty source sums to zero. An overflow is reported through <c>OnError</c> as an <see cref="OverflowException"/>.</summary>
@@ -1091,7 +1091,7 @@ public static partial class Observable
     public static IObservable<double> Min(this IObservable<double> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<double, IdentityProjection<double>, double>(source, default, null, max: false);
+        return Operators.AggregateFusion.MinMax(source, null, max: false);
     }
 
     /// <summary>Finds the smallest of the <see cref="double"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1112,7 +1112,7 @@ public static partial class Observable
     public static IObservable<double?> Min(this IObservable<double?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<double?, IdentityProjection<double?>, double?>(source, default, null, max: false);
+        return Operators.AggregateFusion.MinMax(source, null, max: false);
     }
 
     /// <summary>Finds the smallest of the <see cref="double"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1133,7 +1133,7 @@ public static partial class Observable
     public static IObservable<float> Min(this IObservable<float> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<float, IdentityProjection<float>, float>(source, default, null, max: false);
+        return Operators.AggregateFusion.MinMax(source, null, max: false);
     }
 
     /// <summary>Finds the smallest of the <see cref="float"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1154,7 +1154,7 @@ public static partial class Observable
     public static IObservable<float?> Min(this IObservable<float?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<float?, IdentityProjection<float?>, float?>(source, default, null, max: false);
+        return Operators.AggregateFusion.MinMax(source, null, max: false);
     }
 
     /// <summary>Finds the smallest of the <see cref="float"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1175,7 +1175,7 @@ public static partial class Observable
     public static IObservable<decimal> Min(this IObservable<decimal> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<decimal, IdentityProjection<decimal>, decimal>(source, default, null, max: false);
+        return Operators.AggregateFusion.MinMax(source, null, max: false);
     }
 
     /// <summary>Finds the smallest of the <see cref="decimal"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -1196,7 +1196,7 @@ public static partial class Observable
     public static IObservable<decimal?> Min(this IObservable<decimal?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<decimal?, IdentityProjection<decimal?>, decimal?>(source, default, null, max: false);
+        return Operators.AggregateFusion.MinMax(source, null, max: false);
     }
 
     /// <summary>Finds the smallest of the <see cref="decimal"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -1217,7 +1217,7 @@ public static partial class Observable
     public static IObservable<int> Min(this IObservable<int> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<int, IdentityProjection<int>, int>(source, default, null, max: false);
+        return Operators.AggregateFusion.MinMax(source, null, max: false);
     }
 
     /// <summary>Finds the smallest of the <see cref="int"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -1238,7 +1238,7 @@ public static partial class Observable
     public static IObservable<int?> Min(this IObservable<int?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<int?, IdentityProjection<int?>, int?>(source, default, null, max: false);
+        return Operators.AggregateFusion.MinMax(source, null, max: false);
     }
 
     /// <summary>Finds the smallest of the <see cref="int"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -1259,7 +1259,7 @@ public static partial class Observable
     public static IObservable<long> Min(this IObservable<long> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<long, IdentityProjection<long>, long>(source, default, null, max: false);
+        return Operators.AggregateFusion.MinMax(source, null, max: false);
     }
 
     /// <summary>Finds the smallest of the <see cref="long"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -1280,7 +1280,7 @@ public static partial class Observable
     public static IObservable<long?> Min(this IObservable<long?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<long?, IdentityProjection<long?>, long?>(source, default, null, max: false);
+        return Operators.AggregateFusion.MinMax(source, null, max: false);
     }
 
     /// <summary>Finds the smallest of the <see cref="long"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -1301,7 +1301,7 @@ public static partial class Observable
     public static IObservable<double> Max(this IObservable<double> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<double, IdentityProjection<double>, double>(source, default, (IComparer<double>?)Operators.NaNGreatestComparer.Instance, max: true);
+        return Operators.AggregateFusion.MinMax(source, (IComparer<double>?)Operators.NaNGreatestComparer.Instance, max: true);
     }
 
     /// <summary>Finds the largest of the <see cref="double"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1322,7 +1322,7 @@ public static partial class Observable
     public static IObservable<double?> Max(this IObservable<double?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<double?, IdentityProjection<double?>, double?>(source, default, (IComparer<double?>?)Operators.NaNGreatestComparer.Instance, max: true);
+        return Operators.AggregateFusion.MinMax(source, (IComparer<double?>?)Operators.NaNGreatestComparer.Instance, max: true);
     }
 
     /// <summary>Finds the largest of the <see cref="double"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1343,7 +1343,7 @@ public static partial class Observable
     public static IObservable<float> Max(this IObservable<float> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<float, IdentityProjection<float>, float>(source, default, (IComparer<float>?)Operators.NaNGreatestComparer.Instance, max: true);
+        return Operators.AggregateFusion.MinMax(source, (IComparer<float>?)Operators.NaNGreatestComparer.Instance, max: true);
     }
 
     /// <summary>Finds the largest of the <see cref="float"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1364,7 +1364,7 @@ public static partial class Observable
     public static IObservable<float?> Max(this IObservable<float?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<float?, IdentityProjection<float?>, float?>(source, default, (IComparer<float?>?)Operators.NaNGreatestComparer.Instance, max: true);
+        return Operators.AggregateFusion.MinMax(source, (IComparer<float?>?)Operators.NaNGreatestComparer.Instance, max: true);
     }
 
     /// <summary>Finds the largest of the <see cref="float"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1385,7 +1385,7 @@ public static partial class Observable
     public static IObservable<decimal> Max(this IObservable<decimal> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<decimal, IdentityProjection<decimal>, decimal>(source, default, null, max: true);
+        return Operators.AggregateFusion.MinMax(source, null, max: true);
     }
 
     /// <summary>Finds the largest of the <see cref="decimal"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -1406,7 +1406,7 @@ public static partial class Observable
     public static IObservable<decimal?> Max(this IObservable<decimal?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<decimal?, IdentityProjection<decimal?>, decimal?>(source, default, null, max: true);
+        return Operators.AggregateFusion.MinMax(source, null, max: true);
     }
 
     /// <summary>Finds the largest of the <see cref="decimal"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -1427,7 +1427,7 @@ public static partial class Observable
     public static IObservable<int> Max(this IObservable<int> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<int, IdentityProjection<int>, int>(source, default, null, max: true);
+        return Operators.AggregateFusion.MinMax(source, null, max: true);
     }
 
     /// <summary>Finds the largest of the <see cref="int"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -1448,7 +1448,7 @@ public static partial class Observable
     public static IObservable<int?> Max(this IObservable<int?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<int?, IdentityProjection<int?>, int?>(source, default, null, max: true);
+        return Operators.AggregateFusion.MinMax(source, null, max: true);
     }
 
     /// <summary>Finds the largest of the <see cref="int"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -1469,7 +1469,7 @@ public static partial class Observable
     public static IObservable<long> Max(this IObservable<long> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<long, IdentityProjection<long>, long>(source, default, null, max: true);
+        return Operators.AggregateFusion.MinMax(source, null, max: true);
     }
 
     /// <summary>Finds the largest of the <see cref="long"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -1490,7 +1490,7 @@ public static partial class Observable
     public static IObservable<long?> Max(this IObservable<long?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.MinMax<long?, IdentityProjection<long?>, long?>(source, default, null, max: true);
+        return Operators.AggregateFusion.MinMax(source, null, max: true);
     }
 
     /// <summary>Finds the largest of the <see cref="long"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>

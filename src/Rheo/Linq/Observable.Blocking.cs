@@ -57,7 +57,15 @@ public static partial class Observable
     public static TSource Last<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Last, orDefault: false);
+
+        // FirstAsync().Wait() is First(), and so on: the blocking form runs on the source, one sink fewer.
+        return source switch
+        {
+            Operators.FirstAsync<TSource> first => first.Wait(),
+            Operators.LastAsync<TSource> last => last.Wait(),
+            Operators.SingleAsync<TSource> single => single.Wait(),
+            _ => Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Last, orDefault: false),
+        };
     }
 
     /// <summary>Returns the last element that satisfies <paramref name="predicate"/>, blocking until the source completes; no such element throws <see cref="InvalidOperationException"/>. An error from the source or the predicate is rethrown.</summary>
@@ -148,7 +156,15 @@ public static partial class Observable
     public static TSource Wait<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Last, orDefault: false);
+
+        // FirstAsync().Wait() is First(), and so on: the blocking form runs on the source, one sink fewer.
+        return source switch
+        {
+            Operators.FirstAsync<TSource> first => first.Wait(),
+            Operators.LastAsync<TSource> last => last.Wait(),
+            Operators.SingleAsync<TSource> single => single.Wait(),
+            _ => Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Last, orDefault: false),
+        };
     }
 
     /// <summary>

@@ -28,7 +28,8 @@ public static partial class Observable
 
     /// <summary>
     /// Emits the first <paramref name="count"/> values, then completes and disposes the source (a
-    /// synchronous source stops mid-loop). <c>Take(0)</c> completes without subscribing.
+    /// synchronous source stops mid-loop). <c>Take(0)</c> completes without subscribing; <c>Take∘Take</c> keeps
+    /// the smaller count and a <c>Range</c> (also with a fused <c>Select</c>) is shortened instead.
     /// </summary>
     /// <typeparam name="TSource">The element type.</typeparam>
     /// <param name="source">The source.</param>
@@ -44,7 +45,7 @@ public static partial class Observable
             return Operators.Empty<TSource>.Instance;
         }
 
-        return source is Operators.Take<TSource> take ? take.Combine(count) : new Operators.Take<TSource>(source, count);
+        return source is Operators.ITakeFusable<TSource> take ? take.CombineTake(count) : new Operators.Take<TSource>(source, count);
     }
 
     /// <summary>Drops the first <paramref name="count"/> values. <c>Skip(0)</c> returns the source itself.</summary>

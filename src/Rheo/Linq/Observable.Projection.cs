@@ -14,6 +14,12 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
+        if (source is Operators.Range range)
+        {
+            // Only an IObservable<int> can be a Range: TSource is int, and this test spares the generic virtual call below.
+            return range.Select((Func<int, TResult>)(object)selector);
+        }
+
         return source is Operators.ISelectFusable<TSource> fusable
             ? fusable.CombineSelect(selector)
             : new Operators.Select<TSource, TResult>(source, selector);
@@ -286,7 +292,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SelectManyEnumerable<TSource, TResult, TResult>(source, (x, _) => selector(x), static (_, _, c, _) => c);
+        return new Operators.SelectManyEnumerable<TSource, TResult, TResult, Operators.PlainManySelector<TSource, TResult>>(source, new(selector));
     }
 
     /// <summary>Projects each value and its index to a sequence and flattens the sequences.</summary>
@@ -299,7 +305,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SelectManyEnumerable<TSource, TResult, TResult>(source, selector, static (_, _, c, _) => c);
+        return new Operators.SelectManyEnumerable<TSource, TResult, TResult, Operators.IndexedPlainManySelector<TSource, TResult>>(source, new(selector));
     }
 
     /// <summary>Projects each value to a sequence, flattens the sequences and combines each item with its outer value.</summary>
@@ -315,7 +321,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(collectionSelector);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.SelectManyEnumerable<TSource, TCollection, TResult>(source, (x, _) => collectionSelector(x), (x, _, c, _) => resultSelector(x, c));
+        return new Operators.SelectManyEnumerable<TSource, TCollection, TResult, Operators.PairManySelector<TSource, TCollection, TResult>>(source, new(collectionSelector, resultSelector));
     }
 
     /// <summary>Projects each value and its index to a sequence, flattens the sequences and combines each item and its index with its outer value and index.</summary>
@@ -331,7 +337,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(collectionSelector);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.SelectManyEnumerable<TSource, TCollection, TResult>(source, collectionSelector, resultSelector);
+        return new Operators.SelectManyEnumerable<TSource, TCollection, TResult, Operators.IndexedManySelector<TSource, TCollection, TResult>>(source, new(collectionSelector, resultSelector));
     }
 
     /// <summary>Starts a task for each value and merges the task results.</summary>

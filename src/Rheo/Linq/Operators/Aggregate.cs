@@ -50,9 +50,12 @@ internal sealed class Aggregate<T>(IObservable<T> source, Func<T, T, T> accumula
     }
 }
 
-/// <summary><c>Aggregate(seed, accumulator)</c>: an empty source yields the seed.</summary>
-internal sealed class Aggregate<TSource, TAccumulate>(IObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator) : Producer<TAccumulate>
+/// <summary><c>Aggregate(seed, accumulator)</c>: an empty source yields the seed; a following <c>Select</c> becomes the result selector.</summary>
+internal sealed class Aggregate<TSource, TAccumulate>(IObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator) : Producer<TAccumulate>, ISelectFusable<TAccumulate>
 {
+    /// <summary>A following <c>Select</c> is the result selector: <c>Aggregate(seed, f).Select(g)</c> is <c>Aggregate(seed, f, g)</c>.</summary>
+    public IObservable<TNext> CombineSelect<TNext>(Func<TAccumulate, TNext> selector) => new Aggregate<TSource, TAccumulate, TNext>(source, seed, accumulator, selector);
+
     public override void Run(ISubscriber<TAccumulate> subscriber)
     {
         var sink = new Sink(subscriber, seed, accumulator);
@@ -85,8 +88,11 @@ internal sealed class Aggregate<TSource, TAccumulate, TResult>(
     IObservable<TSource> source,
     TAccumulate seed,
     Func<TAccumulate, TSource, TAccumulate> accumulator,
-    Func<TAccumulate, TResult> resultSelector) : Producer<TResult>
+    Func<TAccumulate, TResult> resultSelector) : Producer<TResult>, ISelectFusable<TResult>
 {
+    /// <summary>A following <c>Select</c> composes with the result selector.</summary>
+    public IObservable<TNext> CombineSelect<TNext>(Func<TResult, TNext> selector) => new Aggregate<TSource, TAccumulate, TNext>(source, seed, accumulator, x => selector(resultSelector(x)));
+
     public override void Run(ISubscriber<TResult> subscriber)
     {
         var sink = new Sink(subscriber, seed, accumulator, resultSelector);

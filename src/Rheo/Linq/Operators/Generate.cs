@@ -14,8 +14,7 @@ internal sealed class Generate<TState, TResult>(
 {
     public override void Run(ISubscriber<TResult> subscriber)
     {
-        var sink = new LoopSink();
-        subscriber.OnSubscribe(sink);
+        var sink = LoopSink.Subscribe(subscriber);
         var state = initialState;
         var first = true;
         while (!sink.IsDisposed)

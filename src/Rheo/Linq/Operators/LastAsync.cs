@@ -8,6 +8,12 @@ namespace Rheo.Linq.Operators;
 /// </summary>
 internal sealed class LastAsync<T>(IObservable<T> source, Func<T, bool>? predicate, bool orDefault) : Producer<T>
 {
+    /// <summary>
+    /// <c>Wait()</c> on this operator: the blocking <c>Last</c> on the source, with the same answer and errors and
+    /// no sink of this operator in between.
+    /// </summary>
+    public T Wait() => ElementBlocking<T>.Run(source, predicate, ElementBlockingMode.Last, orDefault);
+
     public override void Run(ISubscriber<T> subscriber)
     {
         var sink = new Sink(subscriber, predicate, orDefault);

@@ -2,13 +2,22 @@ using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
 
-/// <summary><c>Range</c>: a plain loop that checks its disposed flag before each value.</summary>
-internal sealed class Range(int start, int count) : Producer<int>
+/// <summary>
+/// <c>Range</c>: a plain loop that checks its disposed flag before each value. A following <c>Select</c> runs in
+/// the loop (<see cref="RangeSelect{TResult}"/>) and a following <c>Take</c> shortens the range.
+/// </summary>
+internal sealed class Range(int start, int count) : Producer<int>, ISelectFusable<int>, ITakeFusable<int>
 {
+    public IObservable<TNext> CombineSelect<TNext>(Func<int, TNext> selector) => Select(selector);
+
+    /// <summary>The <c>Select</c> that runs in this loop (also called directly by the entry point, with no generic virtual call).</summary>
+    public RangeSelect<TNext> Select<TNext>(Func<int, TNext> selector) => new(start, count, selector);
+
+    public IObservable<int> CombineTake(int take) => take >= count ? this : new Range(start, take);
+
     public override void Run(ISubscriber<int> subscriber)
     {
-        var sink = new LoopSink();
-        subscriber.OnSubscribe(sink);
+        var sink = LoopSink.Subscribe(subscriber);
         var end = start + count;
         for (var i = start; i != end; i++)
         {
@@ -18,6 +27,50 @@ internal sealed class Range(int start, int count) : Producer<int>
             }
 
             subscriber.OnNext(i);
+        }
+
+        if (!sink.IsDisposed)
+        {
+            subscriber.OnCompleted();
+        }
+    }
+}
+
+/// <summary>
+/// <c>Range(start, count).Select(selector)</c> as one loop: the selector is called in the source, so each value
+/// costs one call less and the subscription one sink less. A throwing selector stops the loop and becomes
+/// <c>OnError</c>. A following <c>Take</c> shortens the range (the selector is never called past it either way).
+/// </summary>
+/// <typeparam name="TResult">The element type.</typeparam>
+internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>, ITakeFusable<TResult>
+{
+    public IObservable<TNext> CombineSelect<TNext>(Func<TResult, TNext> next) => new RangeSelect<TNext>(start, count, x => next(selector(x)));
+
+    public IObservable<TResult> CombineTake(int take) => take >= count ? this : new RangeSelect<TResult>(start, take, selector);
+
+    public override void Run(ISubscriber<TResult> subscriber)
+    {
+        var sink = LoopSink.Subscribe(subscriber);
+        var end = start + count;
+        for (var i = start; i != end; i++)
+        {
+            if (sink.IsDisposed)
+            {
+                return;
+            }
+
+            TResult result;
+            try
+            {
+                result = selector(i);
+            }
+            catch (Exception error)
+            {
+                subscriber.OnError(error);
+                return;
+            }
+
+            subscriber.OnNext(result);
         }
 
         if (!sink.IsDisposed)

@@ -7,8 +7,7 @@ internal sealed class RepeatValue<T>(T value) : Producer<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {
-        var sink = new LoopSink();
-        subscriber.OnSubscribe(sink);
+        var sink = LoopSink.Subscribe(subscriber);
         while (!sink.IsDisposed)
         {
             subscriber.OnNext(value);
@@ -21,8 +20,7 @@ internal sealed class RepeatValueCount<T>(T value, int count) : Producer<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {
-        var sink = new LoopSink();
-        subscriber.OnSubscribe(sink);
+        var sink = LoopSink.Subscribe(subscriber);
         for (var i = count; i != 0; i--)
         {
             if (sink.IsDisposed)

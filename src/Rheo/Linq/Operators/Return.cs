@@ -9,8 +9,12 @@ internal sealed class Return<T>(T value) : Producer<T>
 
     public override void Run(ISubscriber<T> subscriber)
     {
-        var sink = new LoopSink();
-        subscriber.OnSubscribe(sink);
+        var sink = LoopSink.Subscribe(subscriber);
+        if (sink.IsDisposed)
+        {
+            return;
+        }
+
         subscriber.OnNext(value);
         if (!sink.IsDisposed)
         {

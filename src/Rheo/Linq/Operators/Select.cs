@@ -2,9 +2,18 @@ using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
 
-/// <summary><c>Select</c>: one sink, one frame per value; <c>Select∘Select</c> fuses into one stage.</summary>
-internal sealed class Select<TSource, TResult>(IObservable<TSource> source, Func<TSource, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>
+/// <summary>
+/// <c>Select</c>: one sink, one frame per value; <c>Select∘Select</c> fuses into one stage, and a following
+/// <c>Sum</c>, <c>Min</c> or <c>Max</c> takes the selector as its own (one sink for both).
+/// </summary>
+internal sealed class Select<TSource, TResult>(IObservable<TSource> source, Func<TSource, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>, IAggregateFusable<TResult>
 {
+    /// <summary>A following <c>Sum</c> takes the selector: <c>Select(f).Sum()</c> is <c>Sum(f)</c>.</summary>
+    public IObservable<TResult>? FuseSum() => AggregateFusion.SumOfSelect(source, selector);
+
+    /// <summary>A following <c>Min</c> or <c>Max</c> takes the selector.</summary>
+    public IObservable<TResult> FuseMinMax(IComparer<TResult>? comparer, bool max) => new MinMax<TSource, SelectorProjection<TSource, TResult>, TResult>(source, new(selector), comparer, max);
+
     /// <summary>Fuses a following <c>Select</c> into this stage.</summary>
     public IObservable<TNext> CombineSelect<TNext>(Func<TResult, TNext> next) => new Select<TSource, TNext>(source, x => next(selector(x)));
 

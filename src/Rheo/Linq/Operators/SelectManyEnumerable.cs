@@ -3,35 +3,83 @@ using Rheo.Internal;
 namespace Rheo.Linq.Operators;
 
 /// <summary>
-/// <c>SelectMany</c> over enumerables: each outer value's sequence is enumerated synchronously, inside the outer
-/// <c>OnNext</c>, checking the disposed flag between items, so no serialization is needed.
+/// How <see cref="SelectManyEnumerable{TSource, TCollection, TResult, TSelector}"/> gets an outer value's sequence
+/// and maps each of its items. Implemented by structs, one per public overload shape, so the user's delegates are
+/// stored as they are (no wrapping closure per call) and the plain form's result is the item itself.
 /// </summary>
-internal sealed class SelectManyEnumerable<TSource, TCollection, TResult>(
-    IObservable<TSource> source,
+/// <typeparam name="TSource">The outer element type.</typeparam>
+/// <typeparam name="TCollection">The inner element type.</typeparam>
+/// <typeparam name="TResult">The result element type.</typeparam>
+internal interface IEnumerableManySelector<TSource, TCollection, TResult>
+{
+    IEnumerable<TCollection> Collection(TSource source, int sourceIndex);
+
+    TResult Result(TSource source, int sourceIndex, TCollection item, int itemIndex);
+}
+
+/// <summary><c>SelectMany(x =&gt; items)</c>: the items themselves.</summary>
+internal readonly struct PlainManySelector<TSource, TResult>(Func<TSource, IEnumerable<TResult>> selector) : IEnumerableManySelector<TSource, TResult, TResult>
+{
+    public IEnumerable<TResult> Collection(TSource source, int sourceIndex) => selector(source);
+
+    public TResult Result(TSource source, int sourceIndex, TResult item, int itemIndex) => item;
+}
+
+/// <summary><c>SelectMany((x, i) =&gt; items)</c>: the items themselves.</summary>
+internal readonly struct IndexedPlainManySelector<TSource, TResult>(Func<TSource, int, IEnumerable<TResult>> selector) : IEnumerableManySelector<TSource, TResult, TResult>
+{
+    public IEnumerable<TResult> Collection(TSource source, int sourceIndex) => selector(source, sourceIndex);
+
+    public TResult Result(TSource source, int sourceIndex, TResult item, int itemIndex) => item;
+}
+
+/// <summary><c>SelectMany(x =&gt; items, (x, item) =&gt; result)</c>.</summary>
+internal readonly struct PairManySelector<TSource, TCollection, TResult>(
+    Func<TSource, IEnumerable<TCollection>> collectionSelector,
+    Func<TSource, TCollection, TResult> resultSelector) : IEnumerableManySelector<TSource, TCollection, TResult>
+{
+    public IEnumerable<TCollection> Collection(TSource source, int sourceIndex) => collectionSelector(source);
+
+    public TResult Result(TSource source, int sourceIndex, TCollection item, int itemIndex) => resultSelector(source, item);
+}
+
+/// <summary><c>SelectMany((x, i) =&gt; items, (x, i, item, j) =&gt; result)</c>.</summary>
+internal readonly struct IndexedManySelector<TSource, TCollection, TResult>(
     Func<TSource, int, IEnumerable<TCollection>> collectionSelector,
-    Func<TSource, int, TCollection, int, TResult> resultSelector) : Producer<TResult>
+    Func<TSource, int, TCollection, int, TResult> resultSelector) : IEnumerableManySelector<TSource, TCollection, TResult>
+{
+    public IEnumerable<TCollection> Collection(TSource source, int sourceIndex) => collectionSelector(source, sourceIndex);
+
+    public TResult Result(TSource source, int sourceIndex, TCollection item, int itemIndex) => resultSelector(source, sourceIndex, item, itemIndex);
+}
+
+/// <summary>
+/// <c>SelectMany</c> over enumerables: each outer value's sequence is enumerated synchronously, inside the outer
+/// <c>OnNext</c>, checking the disposed flag between items, so no serialization is needed. An array is walked by
+/// index and a <see cref="List{T}"/> with its struct enumerator (the same version checks as a boxed one), so
+/// neither allocates an enumerator.
+/// </summary>
+internal sealed class SelectManyEnumerable<TSource, TCollection, TResult, TSelector>(IObservable<TSource> source, TSelector selector) : Producer<TResult>
+    where TSelector : struct, IEnumerableManySelector<TSource, TCollection, TResult>
 {
     public override void Run(ISubscriber<TResult> subscriber)
     {
-        var sink = new Sink(subscriber, collectionSelector, resultSelector);
+        var sink = new Sink(subscriber, selector);
         subscriber.OnSubscribe(sink);
         source.Run(sink);
     }
 
-    private sealed class Sink(
-        ISubscriber<TResult> downstream,
-        Func<TSource, int, IEnumerable<TCollection>> collectionSelector,
-        Func<TSource, int, TCollection, int, TResult> resultSelector) : Sink<TSource, TResult>(downstream)
+    private sealed class Sink(ISubscriber<TResult> downstream, TSelector selector) : Sink<TSource, TResult>(downstream)
     {
         private int _index;
 
         public override void OnNext(TSource value)
         {
             var sourceIndex = checked(_index++);
-            IEnumerator<TCollection> items;
+            IEnumerable<TCollection> collection;
             try
             {
-                items = collectionSelector(value, sourceIndex).GetEnumerator();
+                collection = selector.Collection(value, sourceIndex);
             }
             catch (Exception error)
             {
@@ -39,6 +87,36 @@ internal sealed class SelectManyEnumerable<TSource, TCollection, TResult>(
                 return;
             }
 
+            if (collection is TCollection[] array)
+            {
+                var items = new ArrayItems(array);
+                Drain(ref items, value, sourceIndex);
+            }
+            else if (collection is List<TCollection> list)
+            {
+                var items = list.GetEnumerator();
+                Drain(ref items, value, sourceIndex);
+            }
+            else
+            {
+                IEnumerator<TCollection> items;
+                try
+                {
+                    items = collection.GetEnumerator();
+                }
+                catch (Exception error)
+                {
+                    Fail(error);
+                    return;
+                }
+
+                Drain(ref items, value, sourceIndex);
+            }
+        }
+
+        private void Drain<TEnumerator>(ref TEnumerator items, TSource value, int sourceIndex)
+            where TEnumerator : IEnumerator<TCollection>
+        {
             var failed = false;
             try
             {
@@ -53,7 +131,7 @@ internal sealed class SelectManyEnumerable<TSource, TCollection, TResult>(
                             break;
                         }
 
-                        result = resultSelector(value, sourceIndex, items.Current, itemIndex++);
+                        result = selector.Result(value, sourceIndex, items.Current, itemIndex++);
                     }
                     catch (Exception error)
                     {
@@ -71,24 +149,37 @@ internal sealed class SelectManyEnumerable<TSource, TCollection, TResult>(
             }
             finally
             {
-                DisposeEnumerator(items, failed);
-            }
-        }
-
-        private void DisposeEnumerator(IEnumerator<TCollection> items, bool failed)
-        {
-            try
-            {
-                items.Dispose();
-            }
-            catch (Exception error)
-            {
-                // After an error or a dispose there is no one left to tell.
-                if (!failed && !IsDisposed)
+                try
                 {
-                    Fail(error);
+                    items.Dispose();
+                }
+                catch (Exception error)
+                {
+                    // After an error or a dispose there is no one left to tell.
+                    if (!failed && !IsDisposed)
+                    {
+                        Fail(error);
+                    }
                 }
             }
         }
+    }
+
+    /// <summary>An array walked by index (an array's own enumerator does not check for changes either).</summary>
+    private struct ArrayItems(TCollection[] array) : IEnumerator<TCollection>
+    {
+        private int _index = -1;
+
+        public readonly TCollection Current => array[_index];
+
+        readonly object? System.Collections.IEnumerator.Current => Current;
+
+        public bool MoveNext() => ++_index < array.Length;
+
+        public readonly void Dispose()
+        {
+        }
+
+        public void Reset() => _index = -1;
     }
 }

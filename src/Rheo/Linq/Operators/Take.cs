@@ -3,10 +3,10 @@ using Rheo.Internal;
 namespace Rheo.Linq.Operators;
 
 /// <summary><c>Take(count)</c>: after the last value it disposes the upstream (stopping a synchronous loop) and completes.</summary>
-internal sealed class Take<T>(IObservable<T> source, int count) : Producer<T>
+internal sealed class Take<T>(IObservable<T> source, int count) : Producer<T>, ITakeFusable<T>
 {
     /// <summary>Fuses a following <c>Take</c>: the smaller count wins.</summary>
-    public Take<T> Combine(int next) => next >= count ? this : new Take<T>(source, next);
+    public IObservable<T> CombineTake(int next) => next >= count ? this : new Take<T>(source, next);
 
     public override void Run(ISubscriber<T> subscriber)
     {

@@ -11,8 +11,7 @@ internal sealed class ToObservable<T>(IEnumerable<T> source) : Producer<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {
-        var sink = new LoopSink();
-        subscriber.OnSubscribe(sink);
+        var sink = LoopSink.Subscribe(subscriber);
         if (source is T[] array)
         {
             RunArray(array, sink, subscriber);
@@ -78,7 +77,7 @@ internal sealed class ToObservable<T>(IEnumerable<T> source) : Producer<T>
         }
     }
 
-    private static void RunArray(T[] array, LoopSink sink, ISubscriber<T> subscriber)
+    private static void RunArray(T[] array, LoopToken sink, ISubscriber<T> subscriber)
     {
         for (var i = 0; i < array.Length; i++)
         {
