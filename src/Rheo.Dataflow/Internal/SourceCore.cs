@@ -165,6 +165,22 @@ internal sealed class SourceCore<TOutput>
         CompleteIfPossible();
     }
 
+    /// <summary>
+    /// The end of the input side: completes normally when there are no exceptions and no cancellation, otherwise
+    /// faulted (or canceled) through <see cref="CompleteAbnormally"/>.
+    /// </summary>
+    public void CompleteFromInput(List<Exception>? exceptions, bool canceled)
+    {
+        if (exceptions is { Count: > 0 } || canceled)
+        {
+            CompleteAbnormally(exceptions, canceled);
+        }
+        else
+        {
+            Complete();
+        }
+    }
+
     // ---------------------------------------------------------------- links
 
     public IDisposable LinkTo(ITargetBlock<TOutput> target, DataflowLinkOptions linkOptions)
