@@ -19,10 +19,8 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, D
         return sink.SubscribeToAsync(source);
     }
 
-    private sealed class Sink(IAsyncObserver<T> downstream, long dueTime, bool fixedDeadline, IAsyncObservable<T>? other, IScheduler scheduler) : AsyncTimedSink<T, T>(downstream, scheduler)
+    private sealed class Sink(IAsyncObserver<T> downstream, long dueTime, bool fixedDeadline, IAsyncObservable<T>? other, IScheduler scheduler) : AsyncTimeoutFallbackSink<T>(downstream, scheduler, other)
     {
-        private static readonly IAsyncDisposable DisposedMarker = new Marker();
-        private IAsyncDisposable? _other;
         private bool _timedOut;
 
         public void Start()
@@ -63,16 +61,6 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, D
 
         public override ValueTask OnCompletedAsync() => Terminate(null);
 
-        public override async ValueTask DisposeAsync()
-        {
-            await base.DisposeAsync().ConfigureAwait(false);
-            var previous = Interlocked.Exchange(ref _other, DisposedMarker);
-            if (previous is not null && !ReferenceEquals(previous, DisposedMarker))
-            {
-                await previous.DisposeAsync().ConfigureAwait(false);
-            }
-        }
-
         protected override bool OnTimerLocked()
         {
             if (Emitting)
@@ -100,26 +88,10 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, D
             return false;
         }
 
-        private bool TimeOutLocked() => other is null ? PrepareErrorLocked(new TimeoutException()) : PrepareCustomLocked();
-
         protected override async ValueTask RunCustomAsync()
         {
             await DisposeUpstreamAsync().ConfigureAwait(false);
-            IAsyncDisposable handle;
-            try
-            {
-                handle = await other!.SubscribeAsync(Downstream).ConfigureAwait(false);
-            }
-            catch (Exception ex)
-            {
-                await Downstream.OnErrorAsync(ex).ConfigureAwait(false);
-                return;
-            }
-
-            if (Interlocked.CompareExchange(ref _other, handle, null) is not null)
-            {
-                await handle.DisposeAsync().ConfigureAwait(false);
-            }
+            await SubscribeOtherAsync().ConfigureAwait(false);
         }
 
         private ValueTask Terminate(Exception? error)
@@ -142,11 +114,6 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, D
 
             CancelTimer();
             return SendTerminalAsync(error);
-        }
-
-        private sealed class Marker : IAsyncDisposable
-        {
-            public ValueTask DisposeAsync() => default;
         }
     }
 }
