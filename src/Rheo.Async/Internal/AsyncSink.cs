@@ -70,6 +70,31 @@ internal abstract class AsyncSink<TSource, TResult>(IAsyncObserver<TResult> down
     }
 
     /// <summary>
+    /// Ends early with completion once <paramref name="delivery"/> (the downstream call of the last value) has ended,
+    /// unless the sink was disposed meanwhile: the end of <c>Take</c>-like operators.
+    /// </summary>
+    protected ValueTask CompleteEarlyAfterAsync(ValueTask delivery)
+    {
+        if (!delivery.IsCompletedSuccessfully)
+        {
+            return CompleteEarlyAfterSlow(delivery);
+        }
+
+        delivery.GetAwaiter().GetResult();
+        return IsDisposed ? default : CompleteEarlyAsync();
+    }
+
+    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
+    private async ValueTask CompleteEarlyAfterSlow(ValueTask delivery)
+    {
+        await delivery.ConfigureAwait(false);
+        if (!IsDisposed)
+        {
+            await CompleteEarlyAsync().ConfigureAwait(false);
+        }
+    }
+
+    /// <summary>
     /// Ends with the failure of a user callback. <see cref="FailAsync"/> here; a sink that hands a token to its callbacks
     /// ignores the cancellation caused by its own disposal.
     /// </summary>
