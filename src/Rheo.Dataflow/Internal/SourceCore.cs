@@ -181,6 +181,32 @@ internal sealed class SourceCore<TOutput>
         }
     }
 
+    /// <summary>
+    /// The end of <c>Complete</c>/<c>Fault</c>/cancellation of a block that postpones offers: releases the postponed
+    /// offers, then completes faulted with <paramref name="exception"/> and any release failure (or canceled), disposing
+    /// the block's token registration, or else normally when <paramref name="signal"/> (nothing in flight any more).
+    /// </summary>
+    public void CompleteOnDecline<TInput>(
+        List<KeyValuePair<ISourceBlock<TInput>, DataflowMessageHeader>>? postponed,
+        ITargetBlock<TInput> target,
+        Exception? exception,
+        bool canceled,
+        bool signal,
+        CancellationTokenRegistration cancellation)
+    {
+        List<Exception>? errors = exception != null ? [exception] : null;
+        DataflowCommon.ReleasePostponed(postponed, target, ref errors);
+        if (errors != null || canceled)
+        {
+            cancellation.Dispose();
+            CompleteAbnormally(errors, canceled);
+        }
+        else if (signal)
+        {
+            Complete();
+        }
+    }
+
     // ---------------------------------------------------------------- links
 
     public IDisposable LinkTo(ITargetBlock<TOutput> target, DataflowLinkOptions linkOptions)
