@@ -20,15 +20,9 @@ internal abstract class AsyncThrottleValueSink<T>(IAsyncObserver<T> downstream, 
         bool hasValue;
         lock (Gate)
         {
-            if (Done)
+            if (DeferCompletedLocked(out var deferred))
             {
-                return default;
-            }
-
-            if (Emitting)
-            {
-                BeginWaitLocked();
-                return RetryCompletedAsync();
+                return deferred;
             }
 
             Done = true;

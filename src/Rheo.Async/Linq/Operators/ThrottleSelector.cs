@@ -26,15 +26,9 @@ internal sealed class ThrottleSelector<T, TThrottle>(IAsyncObservable<T> source,
             IAsyncDisposable? previous;
             lock (Gate)
             {
-                if (Done)
+                if (DeferNextLocked(value, out var deferred))
                 {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryNextAsync(value);
+                    return deferred;
                 }
 
                 SetValueLocked(value);

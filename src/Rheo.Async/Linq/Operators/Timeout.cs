@@ -35,15 +35,9 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, D
         {
             lock (Gate)
             {
-                if (Done)
+                if (DeferNextLocked(value, out var deferred))
                 {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryNextAsync(value);
+                    return deferred;
                 }
 
                 if (!fixedDeadline)

@@ -46,15 +46,9 @@ internal sealed class TimeoutSelector<T, TTimeout>(
             IAsyncDisposable? previous;
             lock (Gate)
             {
-                if (Done)
+                if (DeferNextLocked(value, out var deferred))
                 {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryNextAsync(value);
+                    return deferred;
                 }
 
                 id = ++_id;
