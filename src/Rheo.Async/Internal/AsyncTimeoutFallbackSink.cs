@@ -12,6 +12,10 @@ internal abstract class AsyncTimeoutFallbackSink<T>(IAsyncObserver<T> downstream
     private static readonly IAsyncDisposable DisposedMarker = new Marker();
     private IAsyncDisposable? _other;
 
+    public override ValueTask OnErrorAsync(Exception error) => TerminateAsync(error);
+
+    public override ValueTask OnCompletedAsync() => TerminateAsync(null);
+
     public override async ValueTask DisposeAsync()
     {
         await base.DisposeAsync().ConfigureAwait(false);
@@ -43,6 +47,30 @@ internal abstract class AsyncTimeoutFallbackSink<T>(IAsyncObserver<T> downstream
         {
             await handle.DisposeAsync().ConfigureAwait(false);
         }
+    }
+
+    /// <summary>The source's error or completion: waits for a call in flight, then ends (timer and held state dropped).</summary>
+    private ValueTask TerminateAsync(Exception? error)
+    {
+        lock (Gate)
+        {
+            if (Done)
+            {
+                return default;
+            }
+
+            if (Emitting)
+            {
+                BeginWaitLocked();
+                return error is null ? RetryCompletedAsync() : RetryErrorAsync(error);
+            }
+
+            Done = true;
+            ClearLocked();
+        }
+
+        CancelTimer();
+        return SendTerminalAsync(error);
     }
 
     private sealed class Marker : IAsyncDisposable

@@ -51,10 +51,6 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, D
             return EmitFromSourceAsync();
         }
 
-        public override ValueTask OnErrorAsync(Exception error) => Terminate(error);
-
-        public override ValueTask OnCompletedAsync() => Terminate(null);
-
         protected override bool OnTimerLocked()
         {
             if (Emitting)
@@ -86,28 +82,6 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, D
         {
             await DisposeUpstreamAsync().ConfigureAwait(false);
             await SubscribeOtherAsync().ConfigureAwait(false);
-        }
-
-        private ValueTask Terminate(Exception? error)
-        {
-            lock (Gate)
-            {
-                if (Done)
-                {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return error is null ? RetryCompletedAsync() : RetryErrorAsync(error);
-                }
-
-                Done = true;
-            }
-
-            CancelTimer();
-            return SendTerminalAsync(error);
         }
     }
 }

@@ -72,10 +72,6 @@ internal sealed class TimeoutSelector<T, TTimeout>(
             return WatchNext(value, id);
         }
 
-        public override ValueTask OnErrorAsync(Exception error) => Terminate(error);
-
-        public override ValueTask OnCompletedAsync() => Terminate(null);
-
         /// <summary>Subscribes to the timeout sequence of the value numbered <paramref name="id"/>.</summary>
         public ValueTask WatchAsync(IAsyncObservable<TTimeout> timeout, long id)
         {
@@ -204,28 +200,6 @@ internal sealed class TimeoutSelector<T, TTimeout>(
             }
 
             return EmitFromSourceAsync();
-        }
-
-        private ValueTask Terminate(Exception? error)
-        {
-            lock (Gate)
-            {
-                if (Done)
-                {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return error is null ? RetryCompletedAsync() : RetryErrorAsync(error);
-                }
-
-                Done = true;
-                ClearLocked();
-            }
-
-            return SendTerminalAsync(error);
         }
 
         private sealed class Signal(Sink parent, long id) : IAsyncObserver<TTimeout>
