@@ -21,6 +21,9 @@ internal abstract class AsyncCancelableSink<TSource, TResult>(IAsyncObserver<TRe
         return base.DisposeAsync();
     }
 
+    /// <inheritdoc/>
+    protected override ValueTask FailCallbackAsync(Exception error) => FailUnlessCancelled(error);
+
     /// <summary>Reports a callback failure, unless it is the cancellation caused by disposal.</summary>
     protected ValueTask FailUnlessCancelled(Exception error) =>
         error is OperationCanceledException && _cts.IsCancellationRequested ? default : FailAsync(error);

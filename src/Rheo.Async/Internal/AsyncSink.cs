@@ -69,6 +69,101 @@ internal abstract class AsyncSink<TSource, TResult>(IAsyncObserver<TResult> down
         return dispose.IsCompletedSuccessfully ? Downstream.OnCompletedAsync() : CompleteSlow(dispose);
     }
 
+    /// <summary>
+    /// Ends early with completion once <paramref name="delivery"/> (the downstream call of the last value) has ended,
+    /// unless the sink was disposed meanwhile: the end of <c>Take</c>-like operators.
+    /// </summary>
+    protected ValueTask CompleteEarlyAfterAsync(ValueTask delivery)
+    {
+        if (!delivery.IsCompletedSuccessfully)
+        {
+            return CompleteEarlyAfterSlow(delivery);
+        }
+
+        delivery.GetAwaiter().GetResult();
+        return IsDisposed ? default : CompleteEarlyAsync();
+    }
+
+    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
+    private async ValueTask CompleteEarlyAfterSlow(ValueTask delivery)
+    {
+        await delivery.ConfigureAwait(false);
+        if (!IsDisposed)
+        {
+            await CompleteEarlyAsync().ConfigureAwait(false);
+        }
+    }
+
+    /// <summary>
+    /// Ends with the failure of a user callback. <see cref="FailAsync"/> here; a sink that hands a token to its callbacks
+    /// ignores the cancellation caused by its own disposal.
+    /// </summary>
+    protected virtual ValueTask FailCallbackAsync(Exception error) => FailAsync(error);
+
+    /// <summary>
+    /// Sends the result of an asynchronous selector downstream: at once when it already succeeded, otherwise once it
+    /// completes (unless the sink was disposed meanwhile); a fault ends the sink through <see cref="FailCallbackAsync"/>.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    protected ValueTask OnNextAwaitedAsync(ValueTask<TResult> result) =>
+        result.IsCompletedSuccessfully ? Downstream.OnNextAsync(result.Result) : OnNextAwaitedSlow(result);
+
+    /// <summary>
+    /// Sends <paramref name="value"/> downstream if the asynchronous predicate passes: at once when it already
+    /// completed, otherwise once it completes (unless the sink was disposed meanwhile); a fault ends the sink through
+    /// <see cref="FailCallbackAsync"/>.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    protected ValueTask OnNextIfAwaitedAsync(ValueTask<bool> pass, TResult value)
+    {
+        if (pass.IsCompletedSuccessfully)
+        {
+            return pass.Result ? Downstream.OnNextAsync(value) : default;
+        }
+
+        return OnNextIfAwaitedSlow(pass, value);
+    }
+
+    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
+    private async ValueTask OnNextAwaitedSlow(ValueTask<TResult> task)
+    {
+        TResult result;
+        try
+        {
+            result = await task.ConfigureAwait(false);
+        }
+        catch (Exception ex)
+        {
+            await FailCallbackAsync(ex).ConfigureAwait(false);
+            return;
+        }
+
+        if (!IsDisposed)
+        {
+            await Downstream.OnNextAsync(result).ConfigureAwait(false);
+        }
+    }
+
+    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
+    private async ValueTask OnNextIfAwaitedSlow(ValueTask<bool> task, TResult value)
+    {
+        bool pass;
+        try
+        {
+            pass = await task.ConfigureAwait(false);
+        }
+        catch (Exception ex)
+        {
+            await FailCallbackAsync(ex).ConfigureAwait(false);
+            return;
+        }
+
+        if (pass && !IsDisposed)
+        {
+            await Downstream.OnNextAsync(value).ConfigureAwait(false);
+        }
+    }
+
     [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
     private async ValueTask FailSlow(ValueTask dispose, Exception error)
     {

@@ -248,6 +248,53 @@ internal abstract class AsyncTimedSink<TSource, TResult> : IAsyncObserver<TSourc
         await OnCompletedAsync().ConfigureAwait(false);
     }
 
+    /// <summary>
+    /// Under <see cref="Gate"/>, first in <c>OnNextAsync</c>: true when the value is not the caller's to handle now,
+    /// either dropped (done) or waiting for the call in flight (<paramref name="deferred"/> is the task to return).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    protected bool DeferNextLocked(TSource value, out ValueTask deferred)
+    {
+        if (Done)
+        {
+            deferred = default;
+            return true;
+        }
+
+        if (Emitting)
+        {
+            BeginWaitLocked();
+            deferred = RetryNextAsync(value);
+            return true;
+        }
+
+        deferred = default;
+        return false;
+    }
+
+    /// <summary>
+    /// Under <see cref="Gate"/>, first in <c>OnCompletedAsync</c>: true when the completion is not the caller's to
+    /// handle now, either dropped (done) or waiting for the call in flight (<paramref name="deferred"/> is the task to return).
+    /// </summary>
+    protected bool DeferCompletedLocked(out ValueTask deferred)
+    {
+        if (Done)
+        {
+            deferred = default;
+            return true;
+        }
+
+        if (Emitting)
+        {
+            BeginWaitLocked();
+            deferred = RetryCompletedAsync();
+            return true;
+        }
+
+        deferred = default;
+        return false;
+    }
+
     /// <summary>Disposes the timer (after the sink became done).</summary>
     protected void CancelTimer()
     {

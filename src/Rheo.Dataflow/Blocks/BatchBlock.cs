@@ -436,17 +436,7 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
             signal = ShouldSignalCompletionLocked();
         }
 
-        List<Exception>? errors = exception != null ? [exception] : null;
-        DataflowCommon.ReleasePostponed(postponed, this, ref errors);
-        if (errors != null || canceled)
-        {
-            _cancellation.Dispose();
-            _source.CompleteAbnormally(errors, canceled);
-        }
-        else if (signal)
-        {
-            FinishSource();
-        }
+        _source.CompleteOnDecline(postponed, this, exception, canceled, signal, _cancellation);
     }
 
     private bool ShouldSignalCompletionLocked()

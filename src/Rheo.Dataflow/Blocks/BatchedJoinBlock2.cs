@@ -102,14 +102,5 @@ public sealed class BatchedJoinBlock<T1, T2> : IReceivableSourceBlock<Tuple<ILis
     void IBatchedJoinOwner.EmitLocked() => _source.AddMessage(Tuple.Create(_target1.TakeLocked(), _target2.TakeLocked()));
 
     void IBatchedJoinOwner.CompleteOutput(List<Exception>? exceptions, bool canceled)
-    {
-        if (exceptions is { Count: > 0 } || canceled)
-        {
-            _source.CompleteAbnormally(exceptions, canceled);
-        }
-        else
-        {
-            _source.Complete();
-        }
-    }
+        => _source.CompleteFromInput(exceptions, canceled);
 }

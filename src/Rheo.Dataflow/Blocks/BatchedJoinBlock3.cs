@@ -108,14 +108,5 @@ public sealed class BatchedJoinBlock<T1, T2, T3> : IReceivableSourceBlock<Tuple<
     void IBatchedJoinOwner.EmitLocked() => _source.AddMessage(Tuple.Create(_target1.TakeLocked(), _target2.TakeLocked(), _target3.TakeLocked()));
 
     void IBatchedJoinOwner.CompleteOutput(List<Exception>? exceptions, bool canceled)
-    {
-        if (exceptions is { Count: > 0 } || canceled)
-        {
-            _source.CompleteAbnormally(exceptions, canceled);
-        }
-        else
-        {
-            _source.Complete();
-        }
-    }
+        => _source.CompleteFromInput(exceptions, canceled);
 }

@@ -410,17 +410,8 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
     /// <summary>Attempts to receive (a clone of) the current value as a one-element list.</summary>
     /// <param name="items">The list with the current value.</param>
     /// <returns>True if there is a current value.</returns>
-    public bool TryReceiveAll([NotNullWhen(true)] out IList<T>? items)
-    {
-        if (TryReceive(null, out var item))
-        {
-            items = [item];
-            return true;
-        }
-
-        items = null;
-        return false;
-    }
+    public bool TryReceiveAll([NotNullWhen(true)] out IList<T>? items) =>
+        DataflowCommon.KeptValueAsList(TryReceive(null, out var item), item, out items);
 
     // ---------------------------------------------------------------- completion
 

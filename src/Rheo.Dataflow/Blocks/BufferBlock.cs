@@ -255,17 +255,7 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
             signalCompletion = ShouldSignalCompletionLocked();
         }
 
-        List<Exception>? errors = exception != null ? [exception] : null;
-        DataflowCommon.ReleasePostponed(postponed, this, ref errors);
-        if (errors != null || canceled)
-        {
-            _cancellation.Dispose();
-            _source.CompleteAbnormally(errors, canceled);
-        }
-        else if (signalCompletion)
-        {
-            _source.Complete();
-        }
+        _source.CompleteOnDecline(postponed, this, exception, canceled, signalCompletion, _cancellation);
     }
 
     /// <inheritdoc/>

@@ -96,14 +96,5 @@ public sealed class JoinBlock<T1, T2, T3> : IReceivableSourceBlock<Tuple<T1, T2,
     void IJoinOwner.EmitLocked() => _source.AddMessage(Tuple.Create(_target1.DequeueLocked(), _target2.DequeueLocked(), _target3.DequeueLocked()));
 
     void IJoinOwner.CompleteOutput(List<Exception>? exceptions, bool canceled)
-    {
-        if (exceptions is { Count: > 0 } || canceled)
-        {
-            _source.CompleteAbnormally(exceptions, canceled);
-        }
-        else
-        {
-            _source.Complete();
-        }
-    }
+        => _source.CompleteFromInput(exceptions, canceled);
 }

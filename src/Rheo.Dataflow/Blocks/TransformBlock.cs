@@ -143,16 +143,7 @@ public sealed class TransformBlock<TInput, TOutput> : IPropagatorBlock<TInput, T
     }
 
     void ITargetCoreOwner<TInput>.InputCompleted(List<Exception>? exceptions, bool canceled)
-    {
-        if (exceptions is { Count: > 0 } || canceled)
-        {
-            _source.CompleteAbnormally(exceptions, canceled);
-        }
-        else
-        {
-            _source.Complete();
-        }
-    }
+        => _source.CompleteFromInput(exceptions, canceled);
 
     private void Emit(TOutput value, long sequence)
     {

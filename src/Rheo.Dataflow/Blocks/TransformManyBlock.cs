@@ -175,16 +175,7 @@ public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInpu
     }
 
     void ITargetCoreOwner<TInput>.InputCompleted(List<Exception>? exceptions, bool canceled)
-    {
-        if (exceptions is { Count: > 0 } || canceled)
-        {
-            _source.CompleteAbnormally(exceptions, canceled);
-        }
-        else
-        {
-            _source.Complete();
-        }
-    }
+        => _source.CompleteFromInput(exceptions, canceled);
 
     private void EmitAll(IEnumerable<TOutput>? items, long sequence)
     {

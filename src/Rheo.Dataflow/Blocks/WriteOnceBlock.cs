@@ -309,17 +309,8 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
     /// <summary>Attempts to receive (a clone of) the value as a one-element list.</summary>
     /// <param name="items">The list with the value.</param>
     /// <returns>True if the block has a value.</returns>
-    public bool TryReceiveAll([NotNullWhen(true)] out IList<T>? items)
-    {
-        if (TryReceive(null, out var item))
-        {
-            items = [item];
-            return true;
-        }
-
-        items = null;
-        return false;
-    }
+    public bool TryReceiveAll([NotNullWhen(true)] out IList<T>? items) =>
+        DataflowCommon.KeptValueAsList(TryReceive(null, out var item), item, out items);
 
     /// <inheritdoc/>
     public void Complete() => Decline(null, canceled: false);

@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Globalization;
 
 namespace Rheo.Dataflow.Internal;
@@ -98,6 +99,22 @@ internal static class DataflowCommon
                 (errors ??= new()).Add(e);
             }
         }
+    }
+
+    /// <summary>
+    /// <c>TryReceiveAll</c> of a block that keeps the one value it offers (<c>BroadcastBlock</c>, <c>WriteOnceBlock</c>):
+    /// the value its <c>TryReceive</c> gave, as a one-element list.
+    /// </summary>
+    public static bool KeptValueAsList<T>(bool received, T? item, [NotNullWhen(true)] out IList<T>? items)
+    {
+        if (received)
+        {
+            items = [item!];
+            return true;
+        }
+
+        items = null;
+        return false;
     }
 
     public static void StartTask(Action<object?> action, object state, TaskScheduler scheduler)

@@ -165,6 +165,48 @@ internal sealed class SourceCore<TOutput>
         CompleteIfPossible();
     }
 
+    /// <summary>
+    /// The end of the input side: completes normally when there are no exceptions and no cancellation, otherwise
+    /// faulted (or canceled) through <see cref="CompleteAbnormally"/>.
+    /// </summary>
+    public void CompleteFromInput(List<Exception>? exceptions, bool canceled)
+    {
+        if (exceptions is { Count: > 0 } || canceled)
+        {
+            CompleteAbnormally(exceptions, canceled);
+        }
+        else
+        {
+            Complete();
+        }
+    }
+
+    /// <summary>
+    /// The end of <c>Complete</c>/<c>Fault</c>/cancellation of a block that postpones offers: releases the postponed
+    /// offers, then completes faulted with <paramref name="exception"/> and any release failure (or canceled), disposing
+    /// the block's token registration, or else normally when <paramref name="signal"/> (nothing in flight any more).
+    /// </summary>
+    public void CompleteOnDecline<TInput>(
+        List<KeyValuePair<ISourceBlock<TInput>, DataflowMessageHeader>>? postponed,
+        ITargetBlock<TInput> target,
+        Exception? exception,
+        bool canceled,
+        bool signal,
+        CancellationTokenRegistration cancellation)
+    {
+        List<Exception>? errors = exception != null ? [exception] : null;
+        DataflowCommon.ReleasePostponed(postponed, target, ref errors);
+        if (errors != null || canceled)
+        {
+            cancellation.Dispose();
+            CompleteAbnormally(errors, canceled);
+        }
+        else if (signal)
+        {
+            Complete();
+        }
+    }
+
     // ---------------------------------------------------------------- links
 
     public IDisposable LinkTo(ITargetBlock<TOutput> target, DataflowLinkOptions linkOptions)

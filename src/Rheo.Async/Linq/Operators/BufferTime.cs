@@ -40,15 +40,9 @@ internal sealed class BufferTime<T>(IAsyncObservable<T> source, TimeSpan timeSpa
         {
             lock (Gate)
             {
-                if (Done)
+                if (DeferNextLocked(value, out var deferred))
                 {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryNextAsync(value);
+                    return deferred;
                 }
 
                 _buffer.Add(value);
@@ -69,15 +63,9 @@ internal sealed class BufferTime<T>(IAsyncObservable<T> source, TimeSpan timeSpa
             List<T> last;
             lock (Gate)
             {
-                if (Done)
+                if (DeferCompletedLocked(out var deferred))
                 {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryCompletedAsync();
+                    return deferred;
                 }
 
                 Done = true;

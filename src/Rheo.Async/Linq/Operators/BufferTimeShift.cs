@@ -45,15 +45,9 @@ internal sealed class BufferTimeShift<T>(IAsyncObservable<T> source, TimeSpan ti
         {
             lock (Gate)
             {
-                if (Done)
+                if (DeferNextLocked(value, out var deferred))
                 {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryNextAsync(value);
+                    return deferred;
                 }
 
                 foreach (var (list, _) in _open)
@@ -69,15 +63,9 @@ internal sealed class BufferTimeShift<T>(IAsyncObservable<T> source, TimeSpan ti
         {
             lock (Gate)
             {
-                if (Done)
+                if (DeferCompletedLocked(out var deferred))
                 {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryCompletedAsync();
+                    return deferred;
                 }
 
                 while (_open.Count > 0)

@@ -1,4 +1,3 @@
-using System.Runtime.CompilerServices;
 using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
@@ -56,32 +55,7 @@ internal sealed class SelectAwait<TSource, TResult>(IAsyncObservable<TSource> so
                 return FailAsync(ex);
             }
 
-            if (task.IsCompletedSuccessfully)
-            {
-                return Downstream.OnNextAsync(task.Result);
-            }
-
-            return Slow(task);
-        }
-
-        [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-        private async ValueTask Slow(ValueTask<TResult> task)
-        {
-            TResult result;
-            try
-            {
-                result = await task.ConfigureAwait(false);
-            }
-            catch (Exception ex)
-            {
-                await FailAsync(ex).ConfigureAwait(false);
-                return;
-            }
-
-            if (!IsDisposed)
-            {
-                await Downstream.OnNextAsync(result).ConfigureAwait(false);
-            }
+            return OnNextAwaitedAsync(task);
         }
     }
 }
@@ -112,32 +86,7 @@ internal sealed class SelectAwaitWithCancellation<TSource, TResult>(IAsyncObserv
                 return FailUnlessCancelled(ex);
             }
 
-            if (task.IsCompletedSuccessfully)
-            {
-                return Downstream.OnNextAsync(task.Result);
-            }
-
-            return Slow(task);
-        }
-
-        [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-        private async ValueTask Slow(ValueTask<TResult> task)
-        {
-            TResult result;
-            try
-            {
-                result = await task.ConfigureAwait(false);
-            }
-            catch (Exception ex)
-            {
-                await FailUnlessCancelled(ex).ConfigureAwait(false);
-                return;
-            }
-
-            if (!IsDisposed)
-            {
-                await Downstream.OnNextAsync(result).ConfigureAwait(false);
-            }
+            return OnNextAwaitedAsync(task);
         }
     }
 }

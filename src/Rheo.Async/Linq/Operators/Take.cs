@@ -1,4 +1,3 @@
-using System.Runtime.CompilerServices;
 using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
@@ -23,23 +22,7 @@ internal sealed class Take<T>(IAsyncObservable<T> source, int count) : AsyncObse
                 return task;
             }
 
-            if (!task.IsCompletedSuccessfully)
-            {
-                return CompleteAfter(task);
-            }
-
-            task.GetAwaiter().GetResult();
-            return IsDisposed ? default : CompleteEarlyAsync();
-        }
-
-        [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-        private async ValueTask CompleteAfter(ValueTask task)
-        {
-            await task.ConfigureAwait(false);
-            if (!IsDisposed)
-            {
-                await CompleteEarlyAsync().ConfigureAwait(false);
-            }
+            return CompleteEarlyAfterAsync(task);
         }
     }
 }

@@ -14,11 +14,8 @@ internal sealed class Throttle<T>(IAsyncObservable<T> source, TimeSpan dueTime, 
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer) =>
         new Sink(observer, dueTime.Ticks, scheduler).SubscribeToAsync(source);
 
-    private sealed class Sink(IAsyncObserver<T> downstream, long dueTime, IScheduler scheduler) : AsyncTimedSink<T, T>(downstream, scheduler)
+    private sealed class Sink(IAsyncObserver<T> downstream, long dueTime, IScheduler scheduler) : AsyncThrottleValueSink<T>(downstream, scheduler)
     {
-        private T _value = default!;
-        private bool _hasValue;
-
         public override ValueTask OnNextAsync(T value)
         {
             lock (Gate)
@@ -30,8 +27,7 @@ internal sealed class Throttle<T>(IAsyncObservable<T> source, TimeSpan dueTime, 
 
                 if (!Emitting)
                 {
-                    _value = value;
-                    _hasValue = true;
+                    SetValueLocked(value);
                     ArmLocked(Now + dueTime);
                     return default;
                 }
@@ -42,49 +38,14 @@ internal sealed class Throttle<T>(IAsyncObservable<T> source, TimeSpan dueTime, 
             return RetryNextAsync(value);
         }
 
-        public override ValueTask OnCompletedAsync()
-        {
-            T value;
-            bool hasValue;
-            lock (Gate)
-            {
-                if (Done)
-                {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryCompletedAsync();
-                }
-
-                Done = true;
-                value = _value;
-                hasValue = _hasValue;
-                ClearLocked();
-            }
-
-            CancelTimer();
-            return hasValue ? SendLastThenCompleteAsync(value) : SendTerminalAsync(null);
-        }
-
         protected override bool OnTimerLocked()
         {
-            if (!_hasValue || Emitting)
+            if (!HasValueLocked || Emitting)
             {
                 return false;
             }
 
-            var value = _value;
-            ClearLocked();
-            return PrepareNextLocked(value);
-        }
-
-        protected override void ClearLocked()
-        {
-            _value = default!;
-            _hasValue = false;
+            return PrepareNextLocked(TakeValueLocked());
         }
     }
 }

@@ -15,10 +15,8 @@ internal sealed class ThrottleSelector<T, TThrottle>(IAsyncObservable<T> source,
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer) =>
         new Sink(observer, selector).SubscribeToAsync(source);
 
-    private sealed class Sink(IAsyncObserver<T> downstream, Func<T, IAsyncObservable<TThrottle>> selector) : AsyncTimedSink<T, T>(downstream, Rheo.Concurrency.Scheduler.Immediate)
+    private sealed class Sink(IAsyncObserver<T> downstream, Func<T, IAsyncObservable<TThrottle>> selector) : AsyncThrottleValueSink<T>(downstream, Rheo.Concurrency.Scheduler.Immediate)
     {
-        private T _value = default!;
-        private bool _hasValue;
         private long _id;
         private IAsyncDisposable? _inner;
 
@@ -28,19 +26,12 @@ internal sealed class ThrottleSelector<T, TThrottle>(IAsyncObservable<T> source,
             IAsyncDisposable? previous;
             lock (Gate)
             {
-                if (Done)
+                if (DeferNextLocked(value, out var deferred))
                 {
-                    return default;
+                    return deferred;
                 }
 
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryNextAsync(value);
-                }
-
-                _value = value;
-                _hasValue = true;
+                SetValueLocked(value);
                 id = ++_id;
                 previous = _inner;
                 _inner = null;
@@ -50,38 +41,11 @@ internal sealed class ThrottleSelector<T, TThrottle>(IAsyncObservable<T> source,
             return dispose.IsCompletedSuccessfully ? Subscribe(value, id) : SubscribeAfter(dispose, value, id);
         }
 
-        public override ValueTask OnCompletedAsync()
-        {
-            T value;
-            bool hasValue;
-            lock (Gate)
-            {
-                if (Done)
-                {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryCompletedAsync();
-                }
-
-                Done = true;
-                value = _value;
-                hasValue = _hasValue;
-                ClearLocked();
-            }
-
-            return hasValue ? SendLastThenCompleteAsync(value) : SendTerminalAsync(null);
-        }
-
         protected override bool OnTimerLocked() => false;
 
         protected override void ClearLocked()
         {
-            _value = default!;
-            _hasValue = false;
+            base.ClearLocked();
             _id++;
             var inner = _inner;
             _inner = null;
@@ -137,7 +101,7 @@ internal sealed class ThrottleSelector<T, TThrottle>(IAsyncObservable<T> source,
         {
             lock (Gate)
             {
-                if (!Done && id == _id && _hasValue)
+                if (!Done && id == _id && HasValueLocked)
                 {
                     _inner = handle;
                     return default;
@@ -154,14 +118,12 @@ internal sealed class ThrottleSelector<T, TThrottle>(IAsyncObservable<T> source,
             IAsyncDisposable? inner;
             lock (Gate)
             {
-                if (Done || id != _id || !_hasValue || Emitting)
+                if (Done || id != _id || !HasValueLocked || Emitting)
                 {
                     return default;
                 }
 
-                value = _value;
-                _value = default!;
-                _hasValue = false;
+                value = TakeValueLocked();
                 inner = _inner;
                 _inner = null;
                 PrepareNextLocked(value);
@@ -179,7 +141,7 @@ internal sealed class ThrottleSelector<T, TThrottle>(IAsyncObservable<T> source,
         {
             lock (Gate)
             {
-                if (Done || id != _id || !_hasValue || Emitting)
+                if (Done || id != _id || !HasValueLocked || Emitting)
                 {
                     return default;
                 }

@@ -19,10 +19,8 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, D
         return sink.SubscribeToAsync(source);
     }
 
-    private sealed class Sink(IAsyncObserver<T> downstream, long dueTime, bool fixedDeadline, IAsyncObservable<T>? other, IScheduler scheduler) : AsyncTimedSink<T, T>(downstream, scheduler)
+    private sealed class Sink(IAsyncObserver<T> downstream, long dueTime, bool fixedDeadline, IAsyncObservable<T>? other, IScheduler scheduler) : AsyncTimeoutFallbackSink<T>(downstream, scheduler, other)
     {
-        private static readonly IAsyncDisposable DisposedMarker = new Marker();
-        private IAsyncDisposable? _other;
         private bool _timedOut;
 
         public void Start()
@@ -37,15 +35,9 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, D
         {
             lock (Gate)
             {
-                if (Done)
+                if (DeferNextLocked(value, out var deferred))
                 {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryNextAsync(value);
+                    return deferred;
                 }
 
                 if (!fixedDeadline)
@@ -57,20 +49,6 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, D
             }
 
             return EmitFromSourceAsync();
-        }
-
-        public override ValueTask OnErrorAsync(Exception error) => Terminate(error);
-
-        public override ValueTask OnCompletedAsync() => Terminate(null);
-
-        public override async ValueTask DisposeAsync()
-        {
-            await base.DisposeAsync().ConfigureAwait(false);
-            var previous = Interlocked.Exchange(ref _other, DisposedMarker);
-            if (previous is not null && !ReferenceEquals(previous, DisposedMarker))
-            {
-                await previous.DisposeAsync().ConfigureAwait(false);
-            }
         }
 
         protected override bool OnTimerLocked()
@@ -100,53 +78,10 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, D
             return false;
         }
 
-        private bool TimeOutLocked() => other is null ? PrepareErrorLocked(new TimeoutException()) : PrepareCustomLocked();
-
         protected override async ValueTask RunCustomAsync()
         {
             await DisposeUpstreamAsync().ConfigureAwait(false);
-            IAsyncDisposable handle;
-            try
-            {
-                handle = await other!.SubscribeAsync(Downstream).ConfigureAwait(false);
-            }
-            catch (Exception ex)
-            {
-                await Downstream.OnErrorAsync(ex).ConfigureAwait(false);
-                return;
-            }
-
-            if (Interlocked.CompareExchange(ref _other, handle, null) is not null)
-            {
-                await handle.DisposeAsync().ConfigureAwait(false);
-            }
-        }
-
-        private ValueTask Terminate(Exception? error)
-        {
-            lock (Gate)
-            {
-                if (Done)
-                {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return error is null ? RetryCompletedAsync() : RetryErrorAsync(error);
-                }
-
-                Done = true;
-            }
-
-            CancelTimer();
-            return SendTerminalAsync(error);
-        }
-
-        private sealed class Marker : IAsyncDisposable
-        {
-            public ValueTask DisposeAsync() => default;
+            await SubscribeOtherAsync().ConfigureAwait(false);
         }
     }
 }

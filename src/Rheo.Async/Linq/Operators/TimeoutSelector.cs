@@ -35,10 +35,8 @@ internal sealed class TimeoutSelector<T, TTimeout>(
     }
 
     private sealed class Sink(IAsyncObserver<T> downstream, Func<T, IAsyncObservable<TTimeout>> selector, IAsyncObservable<T>? other)
-        : AsyncTimedSink<T, T>(downstream, Rheo.Concurrency.Scheduler.Immediate)
+        : AsyncTimeoutFallbackSink<T>(downstream, Rheo.Concurrency.Scheduler.Immediate, other)
     {
-        private static readonly IAsyncDisposable DisposedMarker = new Marker();
-        private IAsyncDisposable? _other;
         private IAsyncDisposable? _inner;
         private long _id;
 
@@ -48,15 +46,9 @@ internal sealed class TimeoutSelector<T, TTimeout>(
             IAsyncDisposable? previous;
             lock (Gate)
             {
-                if (Done)
+                if (DeferNextLocked(value, out var deferred))
                 {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return RetryNextAsync(value);
+                    return deferred;
                 }
 
                 id = ++_id;
@@ -78,20 +70,6 @@ internal sealed class TimeoutSelector<T, TTimeout>(
 
             emit.GetAwaiter().GetResult();
             return WatchNext(value, id);
-        }
-
-        public override ValueTask OnErrorAsync(Exception error) => Terminate(error);
-
-        public override ValueTask OnCompletedAsync() => Terminate(null);
-
-        public override async ValueTask DisposeAsync()
-        {
-            await base.DisposeAsync().ConfigureAwait(false);
-            var previous = Interlocked.Exchange(ref _other, DisposedMarker);
-            if (previous is not null && !ReferenceEquals(previous, DisposedMarker))
-            {
-                await previous.DisposeAsync().ConfigureAwait(false);
-            }
         }
 
         /// <summary>Subscribes to the timeout sequence of the value numbered <paramref name="id"/>.</summary>
@@ -131,21 +109,7 @@ internal sealed class TimeoutSelector<T, TTimeout>(
                 return;
             }
 
-            IAsyncDisposable handle;
-            try
-            {
-                handle = await other!.SubscribeAsync(Downstream).ConfigureAwait(false);
-            }
-            catch (Exception ex)
-            {
-                await Downstream.OnErrorAsync(ex).ConfigureAwait(false);
-                return;
-            }
-
-            if (Interlocked.CompareExchange(ref _other, handle, null) is not null)
-            {
-                await handle.DisposeAsync().ConfigureAwait(false);
-            }
+            await SubscribeOtherAsync().ConfigureAwait(false);
         }
 
         private async ValueTask WatchAfter(ValueTask emit, T value, long id)
@@ -217,14 +181,7 @@ internal sealed class TimeoutSelector<T, TTimeout>(
                     return default;
                 }
 
-                if (other is null)
-                {
-                    PrepareErrorLocked(new TimeoutException());
-                }
-                else
-                {
-                    PrepareCustomLocked();
-                }
+                TimeOutLocked();
             }
 
             return EmitFromSourceAsync();
@@ -245,28 +202,6 @@ internal sealed class TimeoutSelector<T, TTimeout>(
             return EmitFromSourceAsync();
         }
 
-        private ValueTask Terminate(Exception? error)
-        {
-            lock (Gate)
-            {
-                if (Done)
-                {
-                    return default;
-                }
-
-                if (Emitting)
-                {
-                    BeginWaitLocked();
-                    return error is null ? RetryCompletedAsync() : RetryErrorAsync(error);
-                }
-
-                Done = true;
-                ClearLocked();
-            }
-
-            return SendTerminalAsync(error);
-        }
-
         private sealed class Signal(Sink parent, long id) : IAsyncObserver<TTimeout>
         {
             public ValueTask OnNextAsync(TTimeout value) => parent.TimeOut(id);
@@ -274,11 +209,6 @@ internal sealed class TimeoutSelector<T, TTimeout>(
             public ValueTask OnErrorAsync(Exception error) => parent.Fail(error, id);
 
             public ValueTask OnCompletedAsync() => parent.TimeOut(id);
-        }
-
-        private sealed class Marker : IAsyncDisposable
-        {
-            public ValueTask DisposeAsync() => default;
         }
     }
 }

@@ -1,4 +1,3 @@
-using System.Runtime.CompilerServices;
 using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
@@ -56,32 +55,7 @@ internal sealed class WhereAwait<T>(IAsyncObservable<T> source, Func<T, ValueTas
                 return FailAsync(ex);
             }
 
-            if (task.IsCompletedSuccessfully)
-            {
-                return task.Result ? Downstream.OnNextAsync(value) : default;
-            }
-
-            return Slow(task, value);
-        }
-
-        [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-        private async ValueTask Slow(ValueTask<bool> task, T value)
-        {
-            bool pass;
-            try
-            {
-                pass = await task.ConfigureAwait(false);
-            }
-            catch (Exception ex)
-            {
-                await FailAsync(ex).ConfigureAwait(false);
-                return;
-            }
-
-            if (pass && !IsDisposed)
-            {
-                await Downstream.OnNextAsync(value).ConfigureAwait(false);
-            }
+            return OnNextIfAwaitedAsync(task, value);
         }
     }
 }
@@ -110,32 +84,7 @@ internal sealed class WhereAwaitWithCancellation<T>(IAsyncObservable<T> source, 
                 return FailUnlessCancelled(ex);
             }
 
-            if (task.IsCompletedSuccessfully)
-            {
-                return task.Result ? Downstream.OnNextAsync(value) : default;
-            }
-
-            return Slow(task, value);
-        }
-
-        [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-        private async ValueTask Slow(ValueTask<bool> task, T value)
-        {
-            bool pass;
-            try
-            {
-                pass = await task.ConfigureAwait(false);
-            }
-            catch (Exception ex)
-            {
-                await FailUnlessCancelled(ex).ConfigureAwait(false);
-                return;
-            }
-
-            if (pass && !IsDisposed)
-            {
-                await Downstream.OnNextAsync(value).ConfigureAwait(false);
-            }
+            return OnNextIfAwaitedAsync(task, value);
         }
     }
 }

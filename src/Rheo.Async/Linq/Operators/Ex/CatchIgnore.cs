@@ -1,4 +1,3 @@
-using System.Runtime.CompilerServices;
 using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
@@ -59,24 +58,7 @@ internal sealed class CatchAndReturn<T>(IAsyncObservable<T> source, T value, Fun
                 }
             }
 
-            var task = Downstream.OnNextAsync(last);
-            if (!task.IsCompletedSuccessfully)
-            {
-                return CompleteAfter(task);
-            }
-
-            task.GetAwaiter().GetResult();
-            return IsDisposed ? default : CompleteEarlyAsync();
-        }
-
-        [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-        private async ValueTask CompleteAfter(ValueTask task)
-        {
-            await task.ConfigureAwait(false);
-            if (!IsDisposed)
-            {
-                await CompleteEarlyAsync().ConfigureAwait(false);
-            }
+            return CompleteEarlyAfterAsync(Downstream.OnNextAsync(last));
         }
     }
 }

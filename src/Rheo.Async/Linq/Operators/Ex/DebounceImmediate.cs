@@ -13,11 +13,8 @@ internal sealed class DebounceImmediate<T>(IAsyncObservable<T> source, TimeSpan 
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer) =>
         AsyncSinkSubscription.Run(source, new Sink(observer, dueTime, scheduler));
 
-    private sealed class Sink(IAsyncObserver<T> downstream, TimeSpan dueTime, IScheduler scheduler) : AsyncExTimerSink<T, T>(downstream, scheduler)
+    private sealed class Sink(IAsyncObserver<T> downstream, TimeSpan dueTime, IScheduler scheduler) : AsyncExDebounceSink<T>(downstream, scheduler)
     {
-        private T _pending = default!;
-        private bool _hasPending;
-
         protected override ValueTask NextAsync(T value)
         {
             var idle = !IsArmed;
@@ -27,29 +24,8 @@ internal sealed class DebounceImmediate<T>(IAsyncObservable<T> source, TimeSpan 
                 return Downstream.OnNextAsync(value);
             }
 
-            _pending = value;
-            _hasPending = true;
+            SetPending(value);
             return default;
-        }
-
-        protected override ValueTask ElapsedAsync() => _hasPending ? Downstream.OnNextAsync(TakePending()) : default;
-
-        protected override async ValueTask CompletedAsync()
-        {
-            if (_hasPending)
-            {
-                await Downstream.OnNextAsync(TakePending()).ConfigureAwait(false);
-            }
-
-            await SendCompletedAsync().ConfigureAwait(false);
-        }
-
-        private T TakePending()
-        {
-            var value = _pending;
-            _pending = default!;
-            _hasPending = false;
-            return value;
         }
     }
 }

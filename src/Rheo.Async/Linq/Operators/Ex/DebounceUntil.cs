@@ -12,11 +12,8 @@ internal sealed class DebounceUntil<T>(IAsyncObservable<T> source, TimeSpan dueT
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer) =>
         AsyncSinkSubscription.Run(source, new Sink(observer, dueTime, predicate, scheduler));
 
-    private sealed class Sink(IAsyncObserver<T> downstream, TimeSpan dueTime, Func<T, bool> predicate, IScheduler scheduler) : AsyncExTimerSink<T, T>(downstream, scheduler)
+    private sealed class Sink(IAsyncObserver<T> downstream, TimeSpan dueTime, Func<T, bool> predicate, IScheduler scheduler) : AsyncExDebounceSink<T>(downstream, scheduler)
     {
-        private T _pending = default!;
-        private bool _hasPending;
-
         protected override ValueTask NextAsync(T value)
         {
             bool immediate;
@@ -32,35 +29,13 @@ internal sealed class DebounceUntil<T>(IAsyncObservable<T> source, TimeSpan dueT
             if (immediate)
             {
                 Disarm();
-                _hasPending = false;
-                _pending = default!;
+                DropPending();
                 return Downstream.OnNextAsync(value);
             }
 
-            _pending = value;
-            _hasPending = true;
+            SetPending(value);
             Arm(dueTime);
             return default;
-        }
-
-        protected override ValueTask ElapsedAsync() => _hasPending ? Downstream.OnNextAsync(TakePending()) : default;
-
-        protected override async ValueTask CompletedAsync()
-        {
-            if (_hasPending)
-            {
-                await Downstream.OnNextAsync(TakePending()).ConfigureAwait(false);
-            }
-
-            await SendCompletedAsync().ConfigureAwait(false);
-        }
-
-        private T TakePending()
-        {
-            var value = _pending;
-            _pending = default!;
-            _hasPending = false;
-            return value;
         }
     }
 }

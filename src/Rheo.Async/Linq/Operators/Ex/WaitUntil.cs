@@ -1,4 +1,3 @@
-using System.Runtime.CompilerServices;
 using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
@@ -37,24 +36,7 @@ internal sealed class WaitUntil<T>(IAsyncObservable<T> source, Func<T, bool> pre
             }
 
             _done = true;
-            var task = Downstream.OnNextAsync(value);
-            if (!task.IsCompletedSuccessfully)
-            {
-                return CompleteAfter(task);
-            }
-
-            task.GetAwaiter().GetResult();
-            return IsDisposed ? default : CompleteEarlyAsync();
-        }
-
-        [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-        private async ValueTask CompleteAfter(ValueTask task)
-        {
-            await task.ConfigureAwait(false);
-            if (!IsDisposed)
-            {
-                await CompleteEarlyAsync().ConfigureAwait(false);
-            }
+            return CompleteEarlyAfterAsync(Downstream.OnNextAsync(value));
         }
     }
 }
