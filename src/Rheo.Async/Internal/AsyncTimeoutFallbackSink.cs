@@ -26,11 +26,23 @@ internal abstract class AsyncTimeoutFallbackSink<T>(IAsyncObserver<T> downstream
         }
     }
 
-    /// <summary>Under the gate: prepares the timeout, an error without <c>other</c>, else a switch to it (<see cref="SubscribeOtherAsync"/>).</summary>
+    /// <summary>Under the gate: prepares the timeout, an error without <c>other</c>, else a switch to it (<see cref="RunCustomAsync"/>).</summary>
     protected bool TimeOutLocked() => other is null ? PrepareErrorLocked(new TimeoutException()) : PrepareCustomLocked();
 
+    /// <summary>The switch to <c>other</c> after a timeout: the source is disposed first; a subscription disposed meanwhile never subscribes <c>other</c>.</summary>
+    protected sealed override async ValueTask RunCustomAsync()
+    {
+        await DisposeUpstreamAsync().ConfigureAwait(false);
+        if (IsDisposed)
+        {
+            return;
+        }
+
+        await SubscribeOtherAsync().ConfigureAwait(false);
+    }
+
     /// <summary>Subscribes the downstream observer to <c>other</c> and keeps the handle (disposed at once if the sink was disposed meanwhile).</summary>
-    protected async ValueTask SubscribeOtherAsync()
+    private async ValueTask SubscribeOtherAsync()
     {
         IAsyncDisposable handle;
         try

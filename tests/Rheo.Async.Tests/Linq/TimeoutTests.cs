@@ -1,3 +1,4 @@
+using Rheo.Async.Disposables;
 using Rheo.Async.Linq;
 using Rheo.Async.Subjects;
 using Rheo.Async.Tests.Support;
@@ -22,6 +23,39 @@ public sealed class TimeoutTests
         Assert.False(subject.HasObservers);
         observer.AssertGrammar();
         Assert.Equal(300, scheduler.Clock);
+    }
+
+    [Fact]
+    public async Task DisposedWhileTheSourceIsBeingDisposed_NeverSubscribesOther()
+    {
+        var scheduler = new TestScheduler();
+        // Continuations run inline: SetResult below resumes the timeout's switch on this thread, before the assertions.
+        var sourceDisposal = new TaskCompletionSource();
+        var disposing = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
+        var source = AsyncObservable.Create<int>(_ => new ValueTask<IAsyncDisposable>(AsyncDisposable.Create(() =>
+        {
+            disposing.TrySetResult();
+            return new ValueTask(sourceDisposal.Task);
+        })));
+        var otherSubscriptions = 0;
+        var other = AsyncObservable.Create<int>(_ =>
+        {
+            Interlocked.Increment(ref otherSubscriptions);
+            return new ValueTask<IAsyncDisposable>(AsyncDisposable.Create(() => default));
+        });
+        var observer = new VirtualTimeAsyncRecorder<int>(scheduler);
+        var handle = await source.Timeout(TimeSpan.FromTicks(100), other, scheduler).SubscribeAsync(observer);
+
+        // The timeout starts disposing the source, whose disposal stays pending; the subscription is disposed meanwhile.
+        scheduler.AdvanceTo(100);
+        await disposing.Task.WaitAsync(TimeSpan.FromSeconds(10));
+        var disposed = handle.DisposeAsync().AsTask();
+        sourceDisposal.SetResult();
+        await disposed.WaitAsync(TimeSpan.FromSeconds(10));
+        scheduler.RunInline();
+
+        Assert.Equal(0, Volatile.Read(ref otherSubscriptions));
+        Assert.Empty(observer.Messages);
     }
 
     [Fact]

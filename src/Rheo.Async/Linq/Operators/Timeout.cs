@@ -77,11 +77,5 @@ internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, D
 
             return false;
         }
-
-        protected override async ValueTask RunCustomAsync()
-        {
-            await DisposeUpstreamAsync().ConfigureAwait(false);
-            await SubscribeOtherAsync().ConfigureAwait(false);
-        }
     }
 }

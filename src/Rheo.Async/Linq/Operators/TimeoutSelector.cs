@@ -101,17 +101,6 @@ internal sealed class TimeoutSelector<T, TTimeout>(
             }
         }
 
-        protected override async ValueTask RunCustomAsync()
-        {
-            await DisposeUpstreamAsync().ConfigureAwait(false);
-            if (IsDisposed)
-            {
-                return;
-            }
-
-            await SubscribeOtherAsync().ConfigureAwait(false);
-        }
-
         private async ValueTask WatchAfter(ValueTask emit, T value, long id)
         {
             await emit.ConfigureAwait(false);
