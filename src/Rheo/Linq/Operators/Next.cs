@@ -7,35 +7,16 @@ namespace Rheo.Linq.Operators;
 /// while nobody is pulling are dropped (and so are later ones until the waiting pull has taken the first). The end
 /// of the source ends the enumeration (an error is thrown).
 /// </summary>
-internal sealed class Next<T> : MonitorPullEnumerator<T>
+internal sealed class Next<T> : HeldValuePullEnumerator<T>
 {
-    private T _value = default!;
-    private bool _hasValue;
-
     protected override bool Offer(T value)
     {
-        if (!IsWaiting || _hasValue)
+        if (!IsWaiting || HasValue)
         {
             return false;
         }
 
-        _value = value;
-        _hasValue = true;
+        Hold(value);
         return true;
-    }
-
-    protected override bool TryTake(out T value)
-    {
-        value = _value;
-        _value = default!;
-        var had = _hasValue;
-        _hasValue = false;
-        return had;
-    }
-
-    protected override void Clear()
-    {
-        _value = default!;
-        _hasValue = false;
     }
 }
