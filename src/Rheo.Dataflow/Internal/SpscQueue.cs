@@ -13,6 +13,11 @@ internal sealed class SpscQueue<T>
 {
     private const int InitialSegmentSize = 32;
     private const int MaxSegmentSize = 4096;
+    private const int MinBatch = 1024;
+    private const int BatchPauses = 4;
+    private const int BatchPauseIterations = 16;
+
+    private readonly bool _batching;
 
     // Producer side.
     private Segment _tail;
@@ -32,7 +37,14 @@ internal sealed class SpscQueue<T>
     private Segment? _spareHead;
 
     public SpscQueue()
+        : this(batching: false)
     {
+    }
+
+    /// <summary>Creates the queue; a <paramref name="batching"/> consumer lets the producer get ahead before it reads a small batch (see <see cref="BatchEnd"/>).</summary>
+    public SpscQueue(bool batching)
+    {
+        _batching = batching;
         _tail = new Segment(InitialSegmentSize);
         _consumer = new ConsumerState(_tail);
     }
@@ -127,9 +139,28 @@ internal sealed class SpscQueue<T>
     public bool TryDequeue(out T item)
     {
         var consumer = _consumer;
-        var head = consumer.Head;
         int index = (int)consumer.HeadIndex;
-        if (index == consumer.CachedTail)
+        if (index != consumer.CachedTail)
+        {
+            // The fast path reads only the consumer's own cache line and the item: never the segment object, whose
+            // Tail the producer writes with every item.
+            var items = consumer.HeadItems;
+            item = items[index];
+            if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
+            {
+                items[index] = default!;
+            }
+
+            Volatile.Write(ref consumer.HeadIndex, index + 1);
+            return true;
+        }
+
+        return TryDequeueSlow(consumer, index, out item);
+    }
+
+    private bool TryDequeueSlow(ConsumerState consumer, int index, out T item)
+    {
+        var head = consumer.Head;
         {
             int tail = Volatile.Read(ref head.Tail);
             if (index == tail)
@@ -148,6 +179,7 @@ internal sealed class SpscQueue<T>
                 }
 
                 Volatile.Write(ref consumer.Head, next);
+                consumer.HeadItems = next.Items;
                 Volatile.Write(ref consumer.HeadIndex, 0);
                 if (head.Items.Length == MaxSegmentSize)
                 {
@@ -183,7 +215,7 @@ internal sealed class SpscQueue<T>
                 }
             }
 
-            consumer.CachedTail = tail;
+            consumer.CachedTail = _batching ? BatchEnd(head, index, tail) : tail;
         }
 
         item = head.Items[index];
@@ -194,6 +226,23 @@ internal sealed class SpscQueue<T>
 
         Volatile.Write(ref consumer.HeadIndex, index + 1);
         return true;
+    }
+
+    /// <summary>
+    /// Where a batching consumer stops reading. A consumer right behind the producer reads the cache lines the
+    /// producer is writing and the tail it moves with every item, so each small batch costs the producer cache
+    /// misses; when fewer than <see cref="MinBatch"/> items are ready in a segment that can still grow, the consumer
+    /// gives the producer a few short pauses to get ahead, then takes what is there.
+    /// </summary>
+    private static int BatchEnd(Segment head, int index, int tail)
+    {
+        for (int i = 0; i < BatchPauses && tail - index < MinBatch && tail < head.Items.Length; i++)
+        {
+            Thread.SpinWait(BatchPauseIterations);
+            tail = Volatile.Read(ref head.Tail);
+        }
+
+        return tail;
     }
 
     /// <summary>Drops everything queued; call only when no consumer runs concurrently.</summary>
@@ -218,6 +267,7 @@ internal sealed class SpscQueue<T>
         private long _p0, _p1, _p2, _p3, _p4, _p5, _p6, _p7;
         public long HeadIndex;
         public long CachedTail;
+        public T[] HeadItems = head.Items;
         public Segment? LastSpare;
         private long _q0, _q1, _q2, _q3, _q4, _q5, _q6, _q7;
         public Segment Head = head;

@@ -15,7 +15,7 @@ internal sealed class SpscTargetCore<TInput>
     private readonly Action<TInput> _action;
     private readonly ExecutionDataflowBlockOptions _options;
     private readonly TaskCompletionSource _completion;
-    private readonly SpscQueue<TInput> _queue = new();
+    private readonly SpscQueue<TInput> _queue = new(batching: true);
     private readonly object _errorLock = new();
     private List<Exception>? _exceptions;
     private volatile bool _declining;
