@@ -5,8 +5,13 @@ namespace Rheo.Async.Internal;
 /// <summary>
 /// Serializes calls from several upstreams into one downstream observer, with back-pressure: a caller that finds
 /// the downstream busy awaits its turn (so its own producer waits too). Uncontended, entering is a non-blocking
-/// <see cref="SemaphoreSlim.Wait(int)"/> and costs no allocation. Once a terminal message passed, everything else is dropped.
+/// <see cref="SemaphoreSlim.Wait(int)"/> and costs no allocation. Once a terminal message passed (or
+/// <see cref="Stop"/> was called), everything else is dropped.
 /// </summary>
+/// <remarks>
+/// An operator whose value depends on state shared by the upstreams passes an <see cref="IAsyncSerialGateUpdate{T}"/>
+/// struct: it runs while the gate is held, so the values go out in the order of the state changes.
+/// </remarks>
 internal sealed class AsyncSerialGate<T>(IAsyncObserver<T> downstream)
 {
     private readonly SemaphoreSlim _gate = new(1, 1);
@@ -14,7 +19,11 @@ internal sealed class AsyncSerialGate<T>(IAsyncObserver<T> downstream)
 
     public bool IsTerminated => _terminated;
 
-    public ValueTask OnNextAsync(T value)
+    public ValueTask OnNextAsync(T value) => OnNextAsync(new GivenValue(value));
+
+    /// <summary>Holding the gate, lets <paramref name="update"/> produce a value (or none) and sends it.</summary>
+    public ValueTask OnNextAsync<TUpdate>(TUpdate update)
+        where TUpdate : struct, IAsyncSerialGateUpdate<T>
     {
         if (_terminated)
         {
@@ -23,13 +32,13 @@ internal sealed class AsyncSerialGate<T>(IAsyncObserver<T> downstream)
 
         if (!_gate.Wait(0))
         {
-            return NextSlow(value);
+            return NextSlow(update);
         }
 
         ValueTask task;
         try
         {
-            if (_terminated)
+            if (_terminated || !update.TryProduce(out var value))
             {
                 _gate.Release();
                 return default;
@@ -53,17 +62,24 @@ internal sealed class AsyncSerialGate<T>(IAsyncObserver<T> downstream)
         return _gate.ReleaseAfter(task);
     }
 
-    public ValueTask OnErrorAsync(Exception error) => TerminateAsync(error);
+    public ValueTask OnErrorAsync(Exception error) => TerminateAsync(error, static () => true);
 
-    public ValueTask OnCompletedAsync() => TerminateAsync(null);
+    public ValueTask OnCompletedAsync() => TerminateAsync(null, static () => true);
+
+    /// <summary>Completes the downstream if <paramref name="shouldComplete"/>, asked while the gate is held, says so.</summary>
+    public ValueTask OnCompletedAsync(Func<bool> shouldComplete) => TerminateAsync(null, shouldComplete);
+
+    /// <summary>Drops everything from now on (the subscription was disposed).</summary>
+    public void Stop() => _terminated = true;
 
     [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-    private async ValueTask NextSlow(T value)
+    private async ValueTask NextSlow<TUpdate>(TUpdate update)
+        where TUpdate : struct, IAsyncSerialGateUpdate<T>
     {
         await _gate.WaitAsync().ConfigureAwait(false);
         try
         {
-            if (!_terminated)
+            if (!_terminated && update.TryProduce(out var value))
             {
                 await downstream.OnNextAsync(value).ConfigureAwait(false);
             }
@@ -74,7 +90,7 @@ internal sealed class AsyncSerialGate<T>(IAsyncObserver<T> downstream)
         }
     }
 
-    private async ValueTask TerminateAsync(Exception? error)
+    private async ValueTask TerminateAsync(Exception? error, Func<bool> shouldTerminate)
     {
         if (_terminated)
         {
@@ -84,7 +100,7 @@ internal sealed class AsyncSerialGate<T>(IAsyncObserver<T> downstream)
         await _gate.WaitAsync().ConfigureAwait(false);
         try
         {
-            if (_terminated)
+            if (_terminated || !shouldTerminate())
             {
                 return;
             }
@@ -104,4 +120,22 @@ internal sealed class AsyncSerialGate<T>(IAsyncObserver<T> downstream)
             _gate.Release();
         }
     }
+
+    /// <summary>The plain value of <see cref="OnNextAsync(T)"/>.</summary>
+    private readonly struct GivenValue(T value) : IAsyncSerialGateUpdate<T>
+    {
+        public bool TryProduce(out T result)
+        {
+            result = value;
+            return true;
+        }
+    }
+}
+
+/// <summary>What <see cref="AsyncSerialGate{T}.OnNextAsync{TUpdate}(TUpdate)"/> runs while it holds the gate.</summary>
+/// <typeparam name="T">The element type.</typeparam>
+internal interface IAsyncSerialGateUpdate<T>
+{
+    /// <summary>Updates the operator's state; true with the value to send, false to send nothing.</summary>
+    bool TryProduce(out T value);
 }

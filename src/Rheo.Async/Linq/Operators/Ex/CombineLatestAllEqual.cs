@@ -1,4 +1,3 @@
-using System.Runtime.CompilerServices;
 using Rheo.Async.Disposables;
 using Rheo.Async.Internal;
 
@@ -8,7 +7,7 @@ namespace Rheo.Async.Linq.Operators;
 /// <c>CombineLatestValuesAreAllTrue</c> / <c>...AllFalse</c>: once every source has sent a value, sends after each
 /// value whether the latest value of every source equals <c>expected</c>. One flag set per source and a count of
 /// the sources at <c>expected</c>, so a value costs O(1). Updating the state and sending the result happen under
-/// one asynchronous gate (a <see cref="SemaphoreSlim"/> entered without waiting when free), so the results go out
+/// one <see cref="AsyncSerialGate{T}"/> (an update struct runs while the gate is held), so the results go out
 /// in the order of the state changes and the last one always reflects the latest values. Completes when every
 /// source completed, or at once when a source completes without a value; the first error wins.
 /// </summary>
@@ -41,116 +40,45 @@ internal sealed class CombineLatestAllEqual(IAsyncObservable<bool>[] sources, bo
 
     private sealed class Sink(IAsyncObserver<bool> downstream, int count, bool expected) : IAsyncDisposable
     {
-        private readonly SemaphoreSlim _gate = new(1, 1);
+        private readonly AsyncSerialGate<bool> _gate = new(downstream);
         private readonly byte[] _state = new byte[count]; // bit 0: has value, bit 1: value == expected
         private int _missing = count;
         private int _matching;
         private int _active = count;
-        private volatile bool _done;
 
         public CompositeAsyncDisposable Subscriptions { get; } = new();
 
-        public bool IsDone => _done;
+        public bool IsDone => _gate.IsTerminated;
 
-        public ValueTask NextAsync(int index, bool value)
-        {
-            if (_done)
-            {
-                return default;
-            }
-
-            if (!_gate.Wait(0))
-            {
-                return NextSlow(index, value);
-            }
-
-            ValueTask task;
-            try
-            {
-                if (_done || !Update(index, value, out var result))
-                {
-                    _gate.Release();
-                    return default;
-                }
-
-                task = downstream.OnNextAsync(result);
-            }
-            catch
-            {
-                _gate.Release();
-                throw;
-            }
-
-            if (task.IsCompletedSuccessfully)
-            {
-                task.GetAwaiter().GetResult();
-                _gate.Release();
-                return default;
-            }
-
-            return _gate.ReleaseAfter(task);
-        }
+        public ValueTask NextAsync(int index, bool value) => _gate.OnNextAsync(new Update(this, index, value));
 
         public async ValueTask ErrorAsync(Exception error)
         {
-            if (_done)
+            await _gate.OnErrorAsync(error).ConfigureAwait(false);
+            if (_gate.IsTerminated)
             {
-                return;
+                await Subscriptions.DisposeAsync().ConfigureAwait(false);
             }
-
-            await _gate.WaitAsync().ConfigureAwait(false);
-            try
-            {
-                if (_done)
-                {
-                    return;
-                }
-
-                _done = true;
-                await downstream.OnErrorAsync(error).ConfigureAwait(false);
-            }
-            finally
-            {
-                _gate.Release();
-            }
-
-            await Subscriptions.DisposeAsync().ConfigureAwait(false);
         }
 
         public async ValueTask CompletedAsync(int index)
         {
-            if (_done)
+            // Holding the gate: the last source to complete, or one that never sent a value, completes the result.
+            await _gate.OnCompletedAsync(() => --_active == 0 || (_state[index] & 1) == 0).ConfigureAwait(false);
+            if (_gate.IsTerminated)
             {
-                return;
+                await Subscriptions.DisposeAsync().ConfigureAwait(false);
             }
-
-            await _gate.WaitAsync().ConfigureAwait(false);
-            try
-            {
-                if (_done || (--_active != 0 && (_state[index] & 1) != 0))
-                {
-                    return;
-                }
-
-                _done = true;
-                await downstream.OnCompletedAsync().ConfigureAwait(false);
-            }
-            finally
-            {
-                _gate.Release();
-            }
-
-            await Subscriptions.DisposeAsync().ConfigureAwait(false);
         }
 
         public ValueTask DisposeAsync()
         {
-            _done = true;
+            _gate.Stop();
             return Subscriptions.DisposeAsync();
         }
 
         /// <summary>Records a value (holding the gate); returns whether every source has a value, and the result.</summary>
-        private bool Update(int index, bool value, out bool result)
+        private bool Record(int index, bool value, out bool result)
         {
             var state = _state[index];
             if ((state & 1) == 0)
@@ -178,21 +106,10 @@ internal sealed class CombineLatestAllEqual(IAsyncObservable<bool>[] sources, bo
             return _missing == 0;
         }
 
-        [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-        private async ValueTask NextSlow(int index, bool value)
+        /// <summary>One source's value, recorded while the gate is held.</summary>
+        private readonly struct Update(Sink sink, int index, bool value) : IAsyncSerialGateUpdate<bool>
         {
-            await _gate.WaitAsync().ConfigureAwait(false);
-            try
-            {
-                if (!_done && Update(index, value, out var result))
-                {
-                    await downstream.OnNextAsync(result).ConfigureAwait(false);
-                }
-            }
-            finally
-            {
-                _gate.Release();
-            }
+            public bool TryProduce(out bool result) => sink.Record(index, value, out result);
         }
     }
 
