@@ -133,4 +133,57 @@ public class StressTests
             Assert.Equal(accepted, processed);
         }
     }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public async Task A_single_producer_ActionBlock_going_idle_and_waking_between_bursts_loses_nothing(bool ownScheduler)
+    {
+        // Bursts of every size with yields between them make the worker go idle and restart many times, on the
+        // default scheduler (where it looks again before going idle) and on another one (where it does not); the
+        // completing call races the last burst.
+        var random = new Random(11);
+        for (int round = 0; round < 20; round++)
+        {
+            long sum = 0;
+            int last = -1;
+            bool ordered = true;
+            var options = new ExecutionDataflowBlockOptions { SingleProducerConstrained = true };
+            if (ownScheduler)
+            {
+                options.TaskScheduler = new ConcurrentExclusiveSchedulerPair().ExclusiveScheduler;
+            }
+
+            var block = new ActionBlock<int>(
+                i =>
+                {
+                    ordered &= i == last + 1;
+                    last = i;
+                    sum += i;
+                },
+                options);
+            int posted = 0;
+            int total = random.Next(1, 60_000);
+            while (posted < total)
+            {
+                int burst = Math.Min(total - posted, random.Next(1, 5_000));
+                for (int i = 0; i < burst; i++)
+                {
+                    Assert.True(block.Post(posted++));
+                }
+
+                if (random.Next(3) == 0)
+                {
+                    Thread.Yield();
+                }
+            }
+
+            var completing = Task.Run(block.Complete);
+            await block.Completion.Within();
+            await completing.Within();
+            Assert.True(ordered);
+            Assert.Equal((long)total * (total - 1) / 2, sum);
+            Assert.Equal(0, block.InputCount);
+        }
+    }
 }

@@ -13,12 +13,6 @@ internal sealed class SpscQueue<T>
 {
     private const int InitialSegmentSize = 32;
     private const int MaxSegmentSize = 4096;
-    private const int MinBatch = 1024;
-    private const int BatchPauses = 4;
-    private const int BatchPauseIterations = 16;
-
-    private readonly bool _batching;
-
     // Producer side.
     private Segment _tail;
 
@@ -37,14 +31,7 @@ internal sealed class SpscQueue<T>
     private Segment? _spareHead;
 
     public SpscQueue()
-        : this(batching: false)
     {
-    }
-
-    /// <summary>Creates the queue; a <paramref name="batching"/> consumer lets the producer get ahead before it reads a small batch (see <see cref="BatchEnd"/>).</summary>
-    public SpscQueue(bool batching)
-    {
-        _batching = batching;
         _tail = new Segment(InitialSegmentSize);
         _consumer = new ConsumerState(_tail);
     }
@@ -215,7 +202,7 @@ internal sealed class SpscQueue<T>
                 }
             }
 
-            consumer.CachedTail = _batching ? BatchEnd(head, index, tail) : tail;
+            consumer.CachedTail = tail;
         }
 
         item = head.Items[index];
@@ -226,23 +213,6 @@ internal sealed class SpscQueue<T>
 
         Volatile.Write(ref consumer.HeadIndex, index + 1);
         return true;
-    }
-
-    /// <summary>
-    /// Where a batching consumer stops reading. A consumer right behind the producer reads the cache lines the
-    /// producer is writing and the tail it moves with every item, so each small batch costs the producer cache
-    /// misses; when fewer than <see cref="MinBatch"/> items are ready in a segment that can still grow, the consumer
-    /// gives the producer a few short pauses to get ahead, then takes what is there.
-    /// </summary>
-    private static int BatchEnd(Segment head, int index, int tail)
-    {
-        for (int i = 0; i < BatchPauses && tail - index < MinBatch && tail < head.Items.Length; i++)
-        {
-            Thread.SpinWait(BatchPauseIterations);
-            tail = Volatile.Read(ref head.Tail);
-        }
-
-        return tail;
     }
 
     /// <summary>Drops everything queued; call only when no consumer runs concurrently.</summary>

@@ -3,7 +3,7 @@ namespace Rheo.Dataflow.Internal;
 /// <summary>
 /// The input side of an <see cref="ActionBlock{TInput}"/> whose user promised a single producer
 /// (SingleProducerConstrained), with a synchronous delegate, one worker and no bound: the producer writes into a
-/// single-producer/single-consumer segmented queue without locks and without a fence. The worker that finds the
+/// single-producer/single-consumer queue of rings (<see cref="SpscRingQueue{T}"/>) without locks and without a fence. The worker that finds the
 /// queue empty looks again for a bounded time before it goes idle, then clears its running flag and fences
 /// process-wide (asymmetric Dekker) before its last look, so the producer never pays a fence per message.
 /// </summary>
@@ -15,7 +15,7 @@ internal sealed class SpscTargetCore<TInput>
     private readonly Action<TInput> _action;
     private readonly ExecutionDataflowBlockOptions _options;
     private readonly TaskCompletionSource _completion;
-    private readonly SpscQueue<TInput> _queue = new(batching: true);
+    private readonly SpscRingQueue<TInput> _queue = new();
     private readonly object _errorLock = new();
     private List<Exception>? _exceptions;
     private volatile bool _declining;
