@@ -13,22 +13,15 @@ internal sealed class SpscQueue<T>
 {
     private const int InitialSegmentSize = 32;
     private const int MaxSegmentSize = 4096;
+
     // Producer side.
     private Segment _tail;
 
     // Consumer side, in an object of its own padded away from the producer's fields.
     private readonly ConsumerState _consumer;
 
-    // Drained full-size segments handed from the consumer to the producer. One goes into _spareSlot, which the
-    // consumer fills only when empty and the producer empties only when full, so a consumer that keeps up hands each
-    // segment straight back. The others go into a list linked through NextSpare: the consumer appends at its end
-    // (ConsumerState.LastSpare; the first one is published in _firstSpare), the producer takes from its start
-    // (_spareHead) only a segment that another one follows, so the two sides never touch the same link. Spares hold
-    // at most the largest backlog the queue has seen (TPL Dataflow's queue keeps a ring of that size too); a queue
-    // that stays small has none.
-    private Segment? _spareSlot;
-    private Segment? _firstSpare;
-    private Segment? _spareHead;
+    // Drained full-size segments going back to the producer.
+    private SpareBuffers<Segment> _spares;
 
     public SpscQueue()
     {
@@ -79,7 +72,7 @@ internal sealed class SpscQueue<T>
             return;
         }
 
-        var next = TakeSpare();
+        var next = _spares.Take();
         if (next == null)
         {
             next = new Segment(Math.Min(tail.Items.Length * 2, MaxSegmentSize));
@@ -94,33 +87,6 @@ internal sealed class SpscQueue<T>
         next.Tail = 1;
         _tail = next;
         Volatile.Write(ref tail.Next, next);
-    }
-
-    /// <summary>The producer's side of the spares: the slot's segment, else the list's first one when another follows it.</summary>
-    private Segment? TakeSpare()
-    {
-        var spare = Volatile.Read(ref _spareSlot);
-        if (spare != null)
-        {
-            Volatile.Write(ref _spareSlot, null);
-            return spare;
-        }
-
-        var head = _spareHead ?? Volatile.Read(ref _firstSpare);
-        if (head == null)
-        {
-            return null;
-        }
-
-        var following = Volatile.Read(ref head.NextSpare);
-        _spareHead = following ?? head;
-        if (following == null)
-        {
-            return null;
-        }
-
-        head.NextSpare = null;
-        return head;
     }
 
     public bool TryDequeue(out T item)
@@ -170,25 +136,7 @@ internal sealed class SpscQueue<T>
                 Volatile.Write(ref consumer.HeadIndex, 0);
                 if (head.Items.Length == MaxSegmentSize)
                 {
-                    // Hand the drained segment back: its NextSpare is null (new, or cleared when it was taken).
-                    if (Volatile.Read(ref _spareSlot) == null)
-                    {
-                        Volatile.Write(ref _spareSlot, head);
-                    }
-                    else
-                    {
-                        var last = consumer.LastSpare;
-                        if (last == null)
-                        {
-                            Volatile.Write(ref _firstSpare, head);
-                        }
-                        else
-                        {
-                            Volatile.Write(ref last.NextSpare, head);
-                        }
-
-                        consumer.LastSpare = head;
-                    }
+                    _spares.Give(head);
                 }
 
                 head = next;
@@ -223,12 +171,11 @@ internal sealed class SpscQueue<T>
         }
     }
 
-    private sealed class Segment(int size)
+    private sealed class Segment(int size) : SpareBuffer<Segment>
     {
         public readonly T[] Items = new T[size];
         public int Tail;
         public Segment? Next;
-        public Segment? NextSpare;
     }
 
 #pragma warning disable CS0169 // Padding fields are never read: they keep the consumer's index on a cache line of its own.
@@ -238,7 +185,6 @@ internal sealed class SpscQueue<T>
         public long HeadIndex;
         public long CachedTail;
         public T[] HeadItems = head.Items;
-        public Segment? LastSpare;
         private long _q0, _q1, _q2, _q3, _q4, _q5, _q6, _q7;
         public Segment Head = head;
     }

@@ -33,15 +33,8 @@ internal sealed class SpscRingQueue<T>
     private Ring _head;
     private Ring _tail;
 
-    // Drained largest rings handed from the consumer to the producer. One goes into _spareSlot, which the consumer
-    // fills only when empty and the producer empties only when full. The others go into a list linked through
-    // NextSpare: the consumer appends at its end (_lastSpare; the first one is published in _firstSpare), the
-    // producer takes from its start (_spareHead) only a ring that another one follows, so the two sides never
-    // touch the same link.
-    private Ring? _spareSlot;
-    private Ring? _firstSpare;
-    private Ring? _spareHead;
-    private Ring? _lastSpare;
+    // Drained largest rings going back to the producer.
+    private SpareBuffers<Ring> _spares;
 
     public SpscRingQueue()
     {
@@ -121,7 +114,7 @@ internal sealed class SpscRingQueue<T>
 
         // Full: link another ring holding the item. This ring gets no more writes, so the consumer may drop it (or
         // hand it back) once it has seen the link and emptied it.
-        var grown = items.Length == MaxSize ? TakeSpare() : null;
+        var grown = items.Length == MaxSize ? _spares.Take() : null;
         if (grown == null)
         {
             grown = new Ring(Math.Min(items.Length * 2, MaxSize));
@@ -214,59 +207,11 @@ internal sealed class SpscRingQueue<T>
             Volatile.Write(ref _head, next);
             if (ring.Items.Length == MaxSize)
             {
-                GiveSpare(ring);
+                _spares.Give(ring);
             }
 
             ring = next;
         }
-    }
-
-    /// <summary>The producer's side of the spares: the slot's ring, else the list's first one when another follows it.</summary>
-    private Ring? TakeSpare()
-    {
-        var spare = Volatile.Read(ref _spareSlot);
-        if (spare != null)
-        {
-            Volatile.Write(ref _spareSlot, null);
-            return spare;
-        }
-
-        var head = _spareHead ?? Volatile.Read(ref _firstSpare);
-        if (head == null)
-        {
-            return null;
-        }
-
-        var following = Volatile.Read(ref head.NextSpare);
-        _spareHead = following ?? head;
-        if (following == null)
-        {
-            return null;
-        }
-
-        head.NextSpare = null;
-        return head;
-    }
-
-    /// <summary>The consumer's side of the spares: a drained largest ring, whose NextSpare is null (new, or cleared when taken).</summary>
-    private void GiveSpare(Ring ring)
-    {
-        if (Volatile.Read(ref _spareSlot) == null)
-        {
-            Volatile.Write(ref _spareSlot, ring);
-            return;
-        }
-
-        if (_lastSpare == null)
-        {
-            Volatile.Write(ref _firstSpare, ring);
-        }
-        else
-        {
-            Volatile.Write(ref _lastSpare.NextSpare, ring);
-        }
-
-        _lastSpare = ring;
     }
 
     /// <summary>Drops everything queued; call only from the consumer's side.</summary>
@@ -288,11 +233,10 @@ internal sealed class SpscRingQueue<T>
         return size;
     }
 
-    private sealed class Ring(int size)
+    private sealed class Ring(int size) : SpareBuffer<Ring>
     {
         public readonly T[] Items = new T[size];
         public Ring? Next;
-        public Ring? NextSpare;
         public SpscRingIndices Indices;
     }
 }
