@@ -6,9 +6,10 @@ namespace Rheo.Dataflow.Internal;
 /// An unbounded queue for one producer thread and one consumer thread, made of ring buffers: the producer writes
 /// into the newest ring until it is full, then links a ring twice its size (up to <see cref="MaxSize"/>); the
 /// consumer empties the oldest ring, then moves on. A consumer that keeps up goes round one ring a batch behind
-/// the producer (see <see cref="TryDequeueSlow"/>); a backlog beyond the largest ring links more rings of that size, and the consumer hands those back
-/// once drained, so a queue that has held its largest backlog allocates nothing more (the spares are at most that
-/// backlog, as TPL Dataflow's one ring is).
+/// the producer (see <see cref="TryDequeueSlow"/>); a backlog beyond the largest ring links more rings of that
+/// size, and the consumer hands those back once drained (<see cref="SpareBuffers{TBuffer}"/>), so a queue that has
+/// held its largest backlog allocates nothing more (the spares are at most that backlog, as TPL Dataflow's one
+/// ring is).
 /// <para>
 /// Each side keeps its index and a copy of the other side's index on a cache line of its own, and reads the other
 /// side's index only when its copy says the ring is full or empty. The consumer clears every slot it takes, values

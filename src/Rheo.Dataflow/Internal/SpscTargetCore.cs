@@ -5,9 +5,10 @@ namespace Rheo.Dataflow.Internal;
 /// <summary>
 /// The input side of an <see cref="ActionBlock{TInput}"/> whose user promised a single producer
 /// (SingleProducerConstrained), with a synchronous delegate, one worker and no bound: the producer writes into a
-/// single-producer/single-consumer queue of rings (<see cref="SpscRingQueue{T}"/>) without locks and without a fence. The worker that finds the
-/// queue empty looks again for a bounded time before it goes idle, then clears its running flag and fences
-/// process-wide (asymmetric Dekker) before its last look, so the producer never pays a fence per message.
+/// single-producer/single-consumer queue of rings (<see cref="SpscRingQueue{T}"/>) without locks and without a
+/// fence. The worker that finds the queue empty looks again for a bounded time before it goes idle, then clears its
+/// running flag and fences process-wide (asymmetric Dekker) before its last look, so the producer never pays a
+/// fence per message.
 /// </summary>
 internal sealed class SpscTargetCore<TInput>
 {
