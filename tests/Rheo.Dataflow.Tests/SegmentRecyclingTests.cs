@@ -18,7 +18,7 @@ public class SegmentRecyclingTests
             {
                 if (i % Burst == 0)
                 {
-                    // Let the producer run far ahead (many segments), then drain them at once.
+                    // Let the producer run far ahead (many segments or rings), then drain them at once.
                     int target = Math.Min(Messages, i + (Burst * 3 / 4));
                     var deadline = DateTime.UtcNow + DataflowTestSupport.Timeout;
                     while (Volatile.Read(ref posted) < target && DateTime.UtcNow < deadline)

@@ -201,9 +201,9 @@ public class SingleProducerActionBlockTests
     }
 
     [Fact]
-    public async Task A_second_backlog_reuses_every_segment_of_the_first()
+    public async Task A_second_backlog_reuses_the_rings_of_the_first()
     {
-        // Far more full-size segments (4,096 items) than a fixed ring of 128 spares would keep.
+        // About 60 of the largest rings (16,384 ints each): the second backlog goes round those the first one left.
         const int First = 1_000_000;
         const int Second = 900_000;
         using var gate = new ManualResetEventSlim();
