@@ -3,7 +3,8 @@ namespace Rheo.Internal;
 /// <summary>
 /// How an aggregate reads the value it folds from a source element. Implemented by structs and used as a
 /// generic argument, so the identity case compiles to nothing and the selector case to one delegate call:
-/// the selector overloads of <c>Sum</c>, <c>Min</c>, <c>Average</c>, ... need no extra <c>Select</c> stage.
+/// the selector overloads of <c>Sum</c>, <c>Min</c>, <c>Average</c>, ... need no extra <c>Select</c> stage. The
+/// same structs map a one-value operator's result when a following <c>Select</c> is fused into its sink.
 /// </summary>
 /// <typeparam name="TSource">The element type.</typeparam>
 /// <typeparam name="TValue">The folded value type.</typeparam>

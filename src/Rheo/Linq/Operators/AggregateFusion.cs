@@ -69,29 +69,3 @@ internal static class AggregateFusion
         return null;
     }
 }
-
-/// <summary>
-/// What a one-value operator does with its result before sending it: nothing, or a following <c>Select</c>'s
-/// selector (the two stages share one sink). Implemented by structs used as generic arguments.
-/// </summary>
-/// <typeparam name="TValue">The operator's value.</typeparam>
-/// <typeparam name="TResult">The value sent downstream.</typeparam>
-internal interface IResultMap<in TValue, out TResult>
-{
-    TResult Map(TValue value);
-}
-
-/// <summary>The value itself.</summary>
-/// <typeparam name="T">The value type.</typeparam>
-internal readonly struct IdentityResultMap<T> : IResultMap<T, T>
-{
-    public T Map(T value) => value;
-}
-
-/// <summary>A following <c>Select</c>'s selector (a throw becomes <c>OnError</c> in the sink that calls it).</summary>
-/// <typeparam name="TValue">The operator's value.</typeparam>
-/// <typeparam name="TResult">The value sent downstream.</typeparam>
-internal readonly struct SelectorResultMap<TValue, TResult>(Func<TValue, TResult> selector) : IResultMap<TValue, TResult>
-{
-    public TResult Map(TValue value) => selector(value);
-}

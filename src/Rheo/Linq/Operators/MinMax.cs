@@ -15,7 +15,7 @@ internal sealed class MinMax<TSource, TProjection, T>(IObservable<TSource> sourc
 
     public override void Run(ISubscriber<T> subscriber)
     {
-        var sink = new MinMaxSink<TSource, TProjection, T, T, IdentityResultMap<T>>(subscriber, projection, comparer, max, default);
+        var sink = new MinMaxSink<TSource, TProjection, T, T, IdentityProjection<T>>(subscriber, projection, comparer, max, default);
         subscriber.OnSubscribe(sink);
         source.Run(sink);
     }
@@ -29,7 +29,7 @@ internal sealed class MinMaxSelect<TSource, TProjection, T, TResult>(IObservable
 
     public override void Run(ISubscriber<TResult> subscriber)
     {
-        var sink = new MinMaxSink<TSource, TProjection, T, TResult, SelectorResultMap<T, TResult>>(subscriber, projection, comparer, max, new(selector));
+        var sink = new MinMaxSink<TSource, TProjection, T, TResult, SelectorProjection<T, TResult>>(subscriber, projection, comparer, max, new(selector));
         subscriber.OnSubscribe(sink);
         source.Run(sink);
     }
@@ -38,7 +38,7 @@ internal sealed class MinMaxSelect<TSource, TProjection, T, TResult>(IObservable
 /// <summary>The sink of <c>Min</c> and <c>Max</c>, with or without a mapping of the result.</summary>
 internal sealed class MinMaxSink<TSource, TProjection, T, TResult, TMap>(ISubscriber<TResult> downstream, TProjection projection, IComparer<T>? comparer, bool max, TMap map) : ResultSink<TSource, TResult>(downstream)
     where TProjection : struct, IAggregateProjection<TSource, T>
-    where TMap : struct, IResultMap<T, TResult>
+    where TMap : struct, IAggregateProjection<T, TResult>
 {
     private T _current = default!;
     private bool _hasValue;
@@ -88,7 +88,7 @@ internal sealed class MinMaxSink<TSource, TProjection, T, TResult, TMap>(ISubscr
         TResult result;
         try
         {
-            result = map.Map(_current);
+            result = map.Project(_current);
         }
         catch (Exception error)
         {

@@ -18,7 +18,7 @@ internal sealed class Sum<TSource, TProjection, TValue, TSum>(IObservable<TSourc
 
     public override void Run(ISubscriber<TValue> subscriber)
     {
-        var sink = new SumSink<TSource, TProjection, TValue, TSum, TValue, IdentityResultMap<TValue>>(subscriber, projection, default);
+        var sink = new SumSink<TSource, TProjection, TValue, TSum, TValue, IdentityProjection<TValue>>(subscriber, projection, default);
         subscriber.OnSubscribe(sink);
         source.Run(sink);
     }
@@ -34,7 +34,7 @@ internal sealed class SumSelect<TSource, TProjection, TValue, TSum, TResult>(IOb
 
     public override void Run(ISubscriber<TResult> subscriber)
     {
-        var sink = new SumSink<TSource, TProjection, TValue, TSum, TResult, SelectorResultMap<TValue, TResult>>(subscriber, projection, new(selector));
+        var sink = new SumSink<TSource, TProjection, TValue, TSum, TResult, SelectorProjection<TValue, TResult>>(subscriber, projection, new(selector));
         subscriber.OnSubscribe(sink);
         source.Run(sink);
     }
@@ -45,7 +45,7 @@ internal sealed class SumSink<TSource, TProjection, TValue, TSum, TResult, TMap>
     where TProjection : struct, IAggregateProjection<TSource, TValue>
     where TValue : INumberBase<TValue>
     where TSum : INumberBase<TSum>
-    where TMap : struct, IResultMap<TValue, TResult>
+    where TMap : struct, IAggregateProjection<TValue, TResult>
 {
     private TSum _sum = TSum.Zero;
 
@@ -66,7 +66,7 @@ internal sealed class SumSink<TSource, TProjection, TValue, TSum, TResult, TMap>
         TResult result;
         try
         {
-            result = map.Map(TValue.CreateTruncating(_sum));
+            result = map.Project(TValue.CreateTruncating(_sum));
         }
         catch (Exception error)
         {
