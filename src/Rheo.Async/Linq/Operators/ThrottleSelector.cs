@@ -15,7 +15,7 @@ internal sealed class ThrottleSelector<T, TThrottle>(IAsyncObservable<T> source,
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer) =>
         new Sink(observer, selector).SubscribeToAsync(source);
 
-    private sealed class Sink(IAsyncObserver<T> downstream, Func<T, IAsyncObservable<TThrottle>> selector) : AsyncThrottleValueSink<T>(downstream, Rheo.Concurrency.Scheduler.Immediate)
+    private sealed class Sink(IAsyncObserver<T> downstream, Func<T, IAsyncObservable<TThrottle>> selector) : AsyncThrottleValueSink<T>(downstream, Rheo.Concurrency.Scheduler.Immediate), IAsyncSignalOwner
     {
         private long _id;
         private IAsyncDisposable? _inner;
@@ -63,41 +63,20 @@ internal sealed class ThrottleSelector<T, TThrottle>(IAsyncObservable<T> source,
 
         private ValueTask Subscribe(T value, long id)
         {
-            ValueTask<IAsyncDisposable> subscribe;
+            IAsyncObservable<TThrottle> sequence;
             try
             {
-                subscribe = selector(value).SubscribeAsync(new Signal(this, id));
+                sequence = selector(value);
             }
             catch (Exception ex)
             {
                 return Fail(ex, id);
             }
 
-            if (subscribe.IsCompletedSuccessfully)
-            {
-                return Attach(subscribe.Result, id);
-            }
-
-            return SubscribeSlow(subscribe, id);
+            return AsyncSignalSubscription.Subscribe(this, sequence, new Signal(this, id), id);
         }
 
-        private async ValueTask SubscribeSlow(ValueTask<IAsyncDisposable> subscribe, long id)
-        {
-            IAsyncDisposable handle;
-            try
-            {
-                handle = await subscribe.ConfigureAwait(false);
-            }
-            catch (Exception ex)
-            {
-                await Fail(ex, id).ConfigureAwait(false);
-                return;
-            }
-
-            await Attach(handle, id).ConfigureAwait(false);
-        }
-
-        private ValueTask Attach(IAsyncDisposable handle, long id)
+        public ValueTask Attach(IAsyncDisposable handle, long id)
         {
             lock (Gate)
             {
@@ -137,7 +116,7 @@ internal sealed class ThrottleSelector<T, TThrottle>(IAsyncObservable<T> source,
             return EmitFromSourceAsync();
         }
 
-        private ValueTask Fail(Exception error, long id)
+        public ValueTask Fail(Exception error, long id)
         {
             lock (Gate)
             {

@@ -35,7 +35,7 @@ internal sealed class TimeoutSelector<T, TTimeout>(
     }
 
     private sealed class Sink(IAsyncObserver<T> downstream, Func<T, IAsyncObservable<TTimeout>> selector, IAsyncObservable<T>? other)
-        : AsyncTimeoutFallbackSink<T>(downstream, Rheo.Concurrency.Scheduler.Immediate, other)
+        : AsyncTimeoutFallbackSink<T>(downstream, Rheo.Concurrency.Scheduler.Immediate, other), IAsyncSignalOwner
     {
         private IAsyncDisposable? _inner;
         private long _id;
@@ -74,19 +74,7 @@ internal sealed class TimeoutSelector<T, TTimeout>(
 
         /// <summary>Subscribes to the timeout sequence of the value numbered <paramref name="id"/>.</summary>
         public ValueTask WatchAsync(IAsyncObservable<TTimeout> timeout, long id)
-        {
-            ValueTask<IAsyncDisposable> subscribe;
-            try
-            {
-                subscribe = timeout.SubscribeAsync(new Signal(this, id));
-            }
-            catch (Exception ex)
-            {
-                return Fail(ex, id);
-            }
-
-            return subscribe.IsCompletedSuccessfully ? Attach(subscribe.Result, id) : WatchSlow(subscribe, id);
-        }
+            => AsyncSignalSubscription.Subscribe(this, timeout, new Signal(this, id), id);
 
         protected override bool OnTimerLocked() => false;
 
@@ -130,23 +118,7 @@ internal sealed class TimeoutSelector<T, TTimeout>(
             return WatchAsync(timeout, id);
         }
 
-        private async ValueTask WatchSlow(ValueTask<IAsyncDisposable> subscribe, long id)
-        {
-            IAsyncDisposable handle;
-            try
-            {
-                handle = await subscribe.ConfigureAwait(false);
-            }
-            catch (Exception ex)
-            {
-                await Fail(ex, id).ConfigureAwait(false);
-                return;
-            }
-
-            await Attach(handle, id).ConfigureAwait(false);
-        }
-
-        private ValueTask Attach(IAsyncDisposable handle, long id)
+        public ValueTask Attach(IAsyncDisposable handle, long id)
         {
             lock (Gate)
             {
@@ -176,7 +148,7 @@ internal sealed class TimeoutSelector<T, TTimeout>(
             return EmitFromSourceAsync();
         }
 
-        private ValueTask Fail(Exception error, long id)
+        public ValueTask Fail(Exception error, long id)
         {
             lock (Gate)
             {
