@@ -59,7 +59,7 @@ public sealed class FastPathAllocationTests
         }
     }
 
-    [Theory]
+    [AllocationTheory]
     [InlineData(false)]
     [InlineData(true)]
     public async Task SubjectFanOutToSynchronousObserversAllocatesNothing(bool concurrent)

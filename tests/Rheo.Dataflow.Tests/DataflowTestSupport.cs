@@ -1,13 +1,9 @@
 namespace Rheo.Dataflow.Tests;
 
-/// <summary>Bounded waits for dataflow tests: generous, never timing anything.</summary>
+/// <summary>Dataflow completions expected to fault or be canceled, awaited within <see cref="Bounded.Timeout"/>.</summary>
 internal static class DataflowTestSupport
 {
-    public static readonly TimeSpan Timeout = TimeSpan.FromSeconds(10);
-
-    public static Task Within(this Task task) => task.WaitAsync(Timeout);
-
-    public static Task<T> Within<T>(this Task<T> task) => task.WaitAsync(Timeout);
+    public static readonly TimeSpan Timeout = Bounded.Timeout;
 
     /// <summary>Awaits a completion expected to fault and returns its AggregateException.</summary>
     public static async Task<AggregateException> FaultOf(Task completion)

@@ -200,7 +200,7 @@ public class SingleProducerActionBlockTests
         Assert.False(block.Post(-1));
     }
 
-    [Fact]
+    [AllocationFact]
     public async Task A_second_backlog_reuses_the_rings_of_the_first()
     {
         // About 60 of the largest rings (16,384 ints each): the second backlog goes round those the first one left.

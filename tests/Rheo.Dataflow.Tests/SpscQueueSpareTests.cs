@@ -7,7 +7,7 @@ public class SpscQueueSpareTests
 {
     private const int SegmentSize = 4096;
 
-    [Fact]
+    [AllocationFact]
     public void A_consumer_that_keeps_up_hands_each_segment_straight_back()
     {
         var queue = new SpscQueue<int>();
@@ -29,7 +29,7 @@ public class SpscQueueSpareTests
         Assert.True(queue.IsEmpty);
     }
 
-    [Fact]
+    [AllocationFact]
     public void A_large_backlog_is_reused_by_the_next_one()
     {
         var queue = new SpscQueue<int>();

@@ -54,7 +54,7 @@ public class SpscRingQueueTests
         Assert.False(queue.TryDequeue(out _));
     }
 
-    [Fact]
+    [AllocationFact]
     public void A_second_backlog_goes_round_the_drained_rings_without_allocating()
     {
         var queue = new SpscRingQueue<int>();

@@ -36,7 +36,7 @@ public class ValueTaskFormsTests
         Assert.Equal("b", await second);
     }
 
-    [Fact]
+    [AllocationFact]
     public void The_synchronous_paths_allocate_nothing()
     {
         var block = new BufferBlock<int>(BoundedOne);

@@ -17,6 +17,9 @@ internal sealed class SpscQueue<T>
     // Producer side.
     private Segment _tail;
 
+    // Items ever enqueued: written by the producer after each item, read by Count.
+    private long _enqueued;
+
     // Consumer side, in an object of its own padded away from the producer's fields.
     private readonly ConsumerState _consumer;
 
@@ -46,18 +49,20 @@ internal sealed class SpscQueue<T>
     }
 
     /// <summary>An approximate count (exact when neither side is running).</summary>
+    /// <summary>
+    /// How many items are queued, read from two running totals: items ever enqueued, read first, less items ever
+    /// dequeued, read second. Each side writes its total after moving the item, so a reader racing both sides sees at
+    /// most what the queue held when it started, plus the one item the consumer may be taking: never more than a
+    /// bounded block holds. (Adding up the segments instead could count a segment the consumer had just left as
+    /// full, and report more items than a bounded block ever holds.)
+    /// </summary>
     public int Count
     {
         get
         {
-            var segment = Volatile.Read(ref _consumer.Head);
-            long count = Volatile.Read(ref segment.Tail) - Volatile.Read(ref _consumer.HeadIndex);
-            for (segment = Volatile.Read(ref segment.Next); segment != null; segment = Volatile.Read(ref segment.Next))
-            {
-                count += Volatile.Read(ref segment.Tail);
-            }
-
-            return (int)Math.Max(0, count);
+            long enqueued = Volatile.Read(ref _enqueued);
+            long dequeued = Volatile.Read(ref _consumer.Dequeued);
+            return (int)Math.Clamp(enqueued - dequeued, 0, int.MaxValue);
         }
     }
 
@@ -69,6 +74,7 @@ internal sealed class SpscQueue<T>
         {
             tail.Items[index] = item;
             Volatile.Write(ref tail.Tail, index + 1);
+            Volatile.Write(ref _enqueued, _enqueued + 1);
             return;
         }
 
@@ -87,6 +93,7 @@ internal sealed class SpscQueue<T>
         next.Tail = 1;
         _tail = next;
         Volatile.Write(ref tail.Next, next);
+        Volatile.Write(ref _enqueued, _enqueued + 1);
     }
 
     public bool TryDequeue(out T item)
@@ -105,6 +112,7 @@ internal sealed class SpscQueue<T>
             }
 
             Volatile.Write(ref consumer.HeadIndex, index + 1);
+            Volatile.Write(ref consumer.Dequeued, consumer.Dequeued + 1);
             return true;
         }
 
@@ -160,6 +168,7 @@ internal sealed class SpscQueue<T>
         }
 
         Volatile.Write(ref consumer.HeadIndex, index + 1);
+        Volatile.Write(ref consumer.Dequeued, consumer.Dequeued + 1);
         return true;
     }
 
@@ -184,6 +193,7 @@ internal sealed class SpscQueue<T>
         private long _p0, _p1, _p2, _p3, _p4, _p5, _p6, _p7;
         public long HeadIndex;
         public long CachedTail;
+        public long Dequeued;
         public T[] HeadItems = head.Items;
         private long _q0, _q1, _q2, _q3, _q4, _q5, _q6, _q7;
         public Segment Head = head;

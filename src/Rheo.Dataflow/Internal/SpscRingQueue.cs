@@ -67,7 +67,11 @@ internal sealed class SpscRingQueue<T>
         }
     }
 
-    /// <summary>An approximate count (exact when neither side is running).</summary>
+    /// <summary>
+    /// An approximate count (exact when neither side is running). Each ring's start is read before its end: the
+    /// end never falls behind a start read earlier, so a racing reader never sees an end "before" the start, which
+    /// would wrap round to almost a whole ring.
+    /// </summary>
     public int Count
     {
         get
@@ -75,7 +79,9 @@ internal sealed class SpscRingQueue<T>
             long count = 0;
             for (var ring = Volatile.Read(ref _head); ring != null; ring = Volatile.Read(ref ring.Next))
             {
-                count += (Volatile.Read(ref ring.Indices.Last) - Volatile.Read(ref ring.Indices.First)) & (ring.Items.Length - 1);
+                int first = Volatile.Read(ref ring.Indices.First);
+                int last = Volatile.Read(ref ring.Indices.Last);
+                count += (last - first) & (ring.Items.Length - 1);
             }
 
             return (int)Math.Min(count, int.MaxValue);

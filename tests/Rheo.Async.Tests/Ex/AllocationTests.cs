@@ -11,7 +11,7 @@ public sealed class AllocationTests
 
     public static TheoryData<string> Chains => ["WhereNotNull (class)", "WhereNotNull (struct)", "Not/WhereTrue/AsSignal", "Pairwise", "pass-through", "Heartbeat/DetectStale"];
 
-    [Theory]
+    [AllocationTheory]
     [MemberData(nameof(Chains))]
     public async Task SynchronousPathAllocatesNothingPerValue(string chain)
     {
@@ -41,7 +41,7 @@ public sealed class AllocationTests
         }
     }
 
-    [Fact]
+    [AllocationFact]
     public async Task TimeOperators_ValuesThatRestartOrFallInAWindow_AllocateNothing()
     {
         // The scheduler never advances: each value only moves a deadline (the one work item stays pending).

@@ -119,7 +119,7 @@ public sealed class DropIfBusyTests
         Assert.Equal(0, o.TerminalCount);
     }
 
-    [Fact]
+    [AllocationFact]
     public async Task Handler_SynchronousPath_AllocatesNothingPerValue()
     {
         var subject = new SequentialSimpleAsyncSubject<int>();
@@ -262,7 +262,7 @@ public sealed class DropIfBusyTests
         Assert.Equal(0, o.TerminalCount);
     }
 
-    [Fact]
+    [AllocationFact]
     public async Task SynchronousPaths_AllocateNothingPerValue()
     {
         var subject = new SequentialSimpleAsyncSubject<int>();

@@ -197,7 +197,7 @@ public sealed class WithLimitedConcurrencyTests
         Assert.Equal(0, o.TerminalCount);
     }
 
-    [Fact]
+    [AllocationFact]
     public async Task SynchronousWork_AllocatesNothingPerValue()
     {
         var subject = new SequentialSimpleAsyncSubject<Func<CancellationToken, ValueTask<int>>>();

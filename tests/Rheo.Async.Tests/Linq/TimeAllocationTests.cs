@@ -8,7 +8,7 @@ public sealed class TimeAllocationTests
 {
     public static TheoryData<string> Operators => ["Throttle", "Sample", "Timeout", "GroupBy", "BufferTimeOrCount"];
 
-    [Theory]
+    [AllocationTheory]
     [MemberData(nameof(Operators))]
     public async Task ValuesWithASynchronousObserverAllocateNothing(string name)
     {

@@ -453,7 +453,7 @@ public sealed class AsyncSubjectReentrancyTests
         Assert.Equal([.. initial, 1, 101, 2, 102], observer.Values);
     }
 
-    [Fact]
+    [AllocationFact]
     public async Task SynchronousPathsAllocateNothingPerMessage()
     {
         var behavior = new SequentialBehaviorAsyncSubject<int>(0);

@@ -102,7 +102,7 @@ public class ObserveOnTests : ReactiveTest
         Assert.Equal(["start 1", "end 1", "start 2", "end 2", "after"], seen);
     }
 
-    [Fact]
+    [AllocationFact]
     public void Immediate_TerminalFollowsValuesAndNothingIsAllocatedPerValue()
     {
         var subject = new Rheo.Subjects.Subject<int>();

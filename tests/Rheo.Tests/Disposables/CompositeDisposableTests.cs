@@ -94,7 +94,7 @@ public class CompositeDisposableTests
         Assert.All(items, item => Assert.True(item.IsDisposed));
     }
 
-    [Fact]
+    [AllocationFact]
     public void SteadyStateAddRemove_DoesNotAllocate()
     {
         var c = new CompositeDisposable(8);

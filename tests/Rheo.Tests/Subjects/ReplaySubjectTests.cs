@@ -101,7 +101,7 @@ public class ReplaySubjectTests
         Assert.Throws<ArgumentNullException>("observer", () => new ReplaySubject<int>().Subscribe((IObserver<int>)null!));
     }
 
-    [Fact]
+    [AllocationFact]
     public void ReplayBounded_DoesNotAllocateOnceFull()
     {
         var s = new ReplaySubject<int>(8);

@@ -179,7 +179,7 @@ public class SubjectTests
         Assert.Equal([1], seen);
     }
 
-    [Fact]
+    [AllocationFact]
     public void Subject_OnNext_DoesNotAllocate()
     {
         var s = new Subject<int>();
