@@ -91,7 +91,7 @@ public sealed class AsyncObserverBaseTests
         var done = new TaskCompletionSource();
         await using (await AsyncObservable.Range(1, 3).SubscribeAsync(values.Add, e => done.SetException(e), () => done.SetResult()))
         {
-            await done.Task.WaitAsync(TimeSpan.FromSeconds(10));
+            await done.Task.WaitAsync(Bounded.Timeout);
         }
 
         Assert.Equal(new[] { 1, 2, 3 }, values);
@@ -115,7 +115,7 @@ public sealed class AsyncObserverBaseTests
                 return default;
             }))
         {
-            await asyncDone.Task.WaitAsync(TimeSpan.FromSeconds(10));
+            await asyncDone.Task.WaitAsync(Bounded.Timeout);
         }
 
         Assert.Equal(new[] { 1, 2, 3 }, asyncValues);
@@ -134,7 +134,7 @@ public sealed class AsyncObserverBaseTests
         await source.SubscribeAsync(AsyncObserver.Create<int>(_ => { }), cts.Token);
         Assert.False(disposed.Task.IsCompleted);
         await cts.CancelAsync();
-        await disposed.Task.WaitAsync(TimeSpan.FromSeconds(10));
+        await disposed.Task.WaitAsync(Bounded.Timeout);
     }
 
     [Fact]

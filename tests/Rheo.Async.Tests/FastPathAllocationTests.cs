@@ -50,7 +50,7 @@ public sealed class FastPathAllocationTests
                 .Select(x => new ValueTask<int>(x - 1))
                 .Where((x, ct) => new ValueTask<bool>(true))
                 .SubscribeAsync(observer);
-            var (bytes, sameThread) = await observer.Result.Task.WaitAsync(TimeSpan.FromSeconds(10));
+            var (bytes, sameThread) = await observer.Result.Task.WaitAsync(Bounded.Timeout);
             Assert.True(sameThread);
             if (run == 1)
             {

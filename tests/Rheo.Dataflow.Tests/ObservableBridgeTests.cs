@@ -257,9 +257,9 @@ public class ObservableBridgeTests
                 }
             },
             TaskCreationOptions.LongRunning)).ToArray();
-        await Task.WhenAll(producers).WaitAsync(TimeSpan.FromSeconds(30));
+        await Task.WhenAll(producers).WaitAsync(Bounded.Timeout);
         observer.OnCompleted();
-        await block.Completion.WaitAsync(TimeSpan.FromSeconds(30));
+        await block.Completion.WaitAsync(Bounded.Timeout);
         Assert.All(seen, count => Assert.Equal(1, count));
         long n = Producers * PerProducer;
         Assert.Equal(n * (n - 1) / 2, sum);
@@ -284,11 +284,11 @@ public class ObservableBridgeTests
                 }
             },
             TaskCreationOptions.LongRunning)).ToArray();
-        await Task.WhenAll(producers).WaitAsync(TimeSpan.FromSeconds(30));
+        await Task.WhenAll(producers).WaitAsync(Bounded.Timeout);
         source.Complete();
         foreach (var observer in observers)
         {
-            Assert.Null(await observer.Done.WaitAsync(TimeSpan.FromSeconds(30)));
+            Assert.Null(await observer.Done.WaitAsync(Bounded.Timeout));
             Assert.Equal(1, observer.Terminals);
             Assert.Equal(0, observer.CallsAfterTerminal);
             var values = observer.Values;

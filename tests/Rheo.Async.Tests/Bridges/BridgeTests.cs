@@ -140,7 +140,7 @@ public sealed class BridgeTests
 
         var failed = new TaskCompletionSource<Exception>();
         using var failedSubscription = AsyncObservable.Throw<int>(Boom).ToObservable().Subscribe(new Observer(_ => { }, e => failed.SetResult(e), () => { }));
-        Assert.Same(Boom, await failed.Task.WaitAsync(TimeSpan.FromSeconds(10)));
+        Assert.Same(Boom, await failed.Task.WaitAsync(Bounded.Timeout));
     }
 
     [Fact]

@@ -31,7 +31,7 @@ public sealed class AllocationTests
             };
             await using (handle)
             {
-                var (bytes, sameThread) = await observer.Result.Task.WaitAsync(TimeSpan.FromSeconds(10));
+                var (bytes, sameThread) = await observer.Result.Task.WaitAsync(Bounded.Timeout);
                 Assert.True(sameThread);
                 if (run == 1)
                 {

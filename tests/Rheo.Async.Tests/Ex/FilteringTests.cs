@@ -167,7 +167,7 @@ public sealed class FilteringTests
             await s.OnNextAsync(true);
             await s.OnCompletedAsync();
         })).ToArray();
-        await Task.WhenAll(tasks).WaitAsync(TimeSpan.FromSeconds(10));
+        await Task.WhenAll(tasks).WaitAsync(Bounded.Timeout);
         await o.WaitAsync();
         Assert.Equal(1 + (Threads * (PerThread + 1)), o.Count);
         Assert.True(o.Values[^1]);
@@ -258,9 +258,9 @@ public sealed class FilteringTests
                 await subject.OnNextAsync(i);
             }
         })).ToArray();
-        await Task.WhenAll(producers).WaitAsync(TimeSpan.FromSeconds(10));
+        await Task.WhenAll(producers).WaitAsync(Bounded.Timeout);
         Volatile.Write(ref stop, 1);
-        await churn.WaitAsync(TimeSpan.FromSeconds(10));
+        await churn.WaitAsync(Bounded.Timeout);
         Assert.Equal(7_500, keep.Count);
         keep.AssertGrammar();
     }

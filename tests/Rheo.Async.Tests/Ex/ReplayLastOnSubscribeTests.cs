@@ -105,8 +105,8 @@ public sealed class ReplayLastOnSubscribeTests
 
             return broken;
         })).ToArray();
-        await producer.WaitAsync(TimeSpan.FromSeconds(10));
-        var results = await Task.WhenAll(checkers).WaitAsync(TimeSpan.FromSeconds(10));
+        await producer.WaitAsync(Bounded.Timeout);
+        var results = await Task.WhenAll(checkers).WaitAsync(Bounded.Timeout);
         Assert.All(results, r => Assert.Equal(0, r));
     }
 }

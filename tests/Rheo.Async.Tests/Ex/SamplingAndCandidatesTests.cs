@@ -75,7 +75,7 @@ public sealed class SamplingAndCandidatesTests
                 await source.OnNextAsync(i);
             }
         });
-        await Task.WhenAll([.. tickers, producer]).WaitAsync(TimeSpan.FromSeconds(10));
+        await Task.WhenAll([.. tickers, producer]).WaitAsync(Bounded.Timeout);
         await source.OnCompletedAsync();
         await o.WaitAsync();
         Assert.Equal(6000, o.Count);

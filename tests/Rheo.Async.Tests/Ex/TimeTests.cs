@@ -267,8 +267,8 @@ public sealed class TimeTests : ReactiveTest
                 await subject.OnNextAsync(i);
             }
         });
-        await producer.WaitAsync(TimeSpan.FromSeconds(10));
-        await enough.Task.WaitAsync(TimeSpan.FromSeconds(10));
+        await producer.WaitAsync(Bounded.Timeout);
+        await enough.Task.WaitAsync(Bounded.Timeout);
         await handle.DisposeAsync();
         Assert.Equal(1000, o.Values.Count(x => !x.IsHeartbeat));
         Assert.Equal(Enumerable.Range(0, 1000), o.Values.Where(x => !x.IsHeartbeat).Select(x => x.Update));
@@ -294,7 +294,7 @@ public sealed class TimeTests : ReactiveTest
                 await subject.OnNextAsync(i);
             }
         })).ToArray();
-        await Task.WhenAll(tasks).WaitAsync(TimeSpan.FromSeconds(10));
+        await Task.WhenAll(tasks).WaitAsync(Bounded.Timeout);
         await subject.OnNextAsync(-1);
         await subject.OnCompletedAsync();
         await o.WaitAsync();

@@ -48,10 +48,10 @@ public sealed class TimeoutTests
 
         // The timeout starts disposing the source, whose disposal stays pending; the subscription is disposed meanwhile.
         scheduler.AdvanceTo(100);
-        await disposing.Task.WaitAsync(TimeSpan.FromSeconds(10));
+        await disposing.Task.WaitAsync(Bounded.Timeout);
         var disposed = handle.DisposeAsync().AsTask();
         sourceDisposal.SetResult();
-        await disposed.WaitAsync(TimeSpan.FromSeconds(10));
+        await disposed.WaitAsync(Bounded.Timeout);
         scheduler.RunInline();
 
         Assert.Equal(0, Volatile.Read(ref otherSubscriptions));

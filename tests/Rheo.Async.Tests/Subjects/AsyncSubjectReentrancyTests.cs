@@ -10,7 +10,7 @@ namespace Rheo.Async.Tests.Subjects;
 /// </summary>
 public sealed class AsyncSubjectReentrancyTests
 {
-    private static readonly TimeSpan Limit = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Limit = Bounded.Timeout;
 
     public static TheoryData<string, bool> Subjects()
     {

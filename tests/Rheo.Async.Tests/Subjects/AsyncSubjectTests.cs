@@ -164,7 +164,7 @@ public sealed class AsyncSubjectTests
         var producers = Enumerable.Range(0, Threads).Select(t => Task.Factory.StartNew(
             async () =>
             {
-                start.Wait();
+                start.WaitWithin();
                 for (var i = 0; i < PerThread; i++)
                 {
                     await subject.OnNextAsync((t * PerThread) + i);

@@ -6,7 +6,7 @@ namespace Rheo.Async.Tests.Support;
 /// <summary>Helpers shared by the asynchronous operator tests.</summary>
 public static class AsyncTestSequences
 {
-    public static readonly TimeSpan Timeout = TimeSpan.FromSeconds(10);
+    public static readonly TimeSpan Timeout = Bounded.Timeout;
 
     /// <summary>Subscribes a recorder and waits for termination.</summary>
     public static async Task<AsyncRecordingObserver<T>> RecordAsync<T>(this IAsyncObservable<T> source, Func<T, ValueTask>? onNext = null)

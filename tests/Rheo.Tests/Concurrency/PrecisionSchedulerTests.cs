@@ -8,7 +8,7 @@ namespace Rheo.Tests.Concurrency;
 
 public class PrecisionSchedulerTests
 {
-    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Bound = Bounded.Timeout;
 
     private static (ManualTimestampProvider Clock, PrecisionScheduler Scheduler) Create(Action<Exception>? onError = null)
     {

@@ -6,7 +6,7 @@ namespace Rheo.Tests.Concurrency;
 
 public class PrecisionTimerTests
 {
-    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Bound = Bounded.Timeout;
 
     [Fact]
     public void Periodic_FiresOnSchedule_WithExactLateness()

@@ -31,7 +31,7 @@ public class ScheduledLoopSourceTests : ReactiveTest
         var o = new RecordingObserver<int>();
         using var done = new ManualResetEventSlim();
         Observable.Repeat(7, NewThreadScheduler.Default).Take(100_000).Subscribe(new SignalingRecorder<int>(o, done));
-        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(done.Wait(Bounded.Timeout));
         Assert.Equal(100_000, o.Values.Count);
         Assert.True(o.Completed);
         o.AssertGrammar();

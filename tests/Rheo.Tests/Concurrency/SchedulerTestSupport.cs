@@ -6,7 +6,7 @@ namespace Rheo.Tests.Concurrency;
 /// <summary>Helpers shared by the scheduler tests.</summary>
 internal static class SchedulerTestSupport
 {
-    public static readonly TimeSpan Timeout = TimeSpan.FromSeconds(10);
+    public static readonly TimeSpan Timeout = Bounded.Timeout;
 
     public static void WaitOrFail(this WaitHandle handle) => Assert.True(handle.WaitOne(Timeout), "timed out waiting for the scheduler");
 

@@ -149,7 +149,7 @@ public class DisposablesTests
         using var go = new ManualResetEventSlim();
         var threads = Enumerable.Range(0, 4).Select(t => new Thread(() =>
         {
-            go.Wait();
+            go.WaitWithin();
             for (var i = 0; i < 2000; i++)
             {
                 Interlocked.Increment(ref created);

@@ -6,7 +6,7 @@ namespace Rheo.Tests.Linq;
 
 public class AsyncEnumerableTests
 {
-    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Bound = Bounded.Timeout;
 
     private static async Task<List<T>> Drain<T>(IAsyncEnumerable<T> source)
     {

@@ -8,7 +8,7 @@ namespace Rheo.Tests.Linq;
 
 public class BlockingTests
 {
-    private static readonly TimeSpan Timeout = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Timeout = Bounded.Timeout;
 
     [Fact]
     public void SourceThatEndsDuringSubscribe_TouchesNoWaitHandle()

@@ -312,7 +312,7 @@ public class BufferWindowByObservablesTests
             source.OnCompleted();
         });
         producer.Start();
-        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(done.Wait(Bounded.Timeout));
         Volatile.Write(ref stop, true);
         Assert.True(ticker.Join(TimeSpan.FromSeconds(10)));
         Assert.Equal(Enumerable.Range(0, n), o.Values.SelectMany(b => b));
@@ -355,7 +355,7 @@ public class BufferWindowByObservablesTests
             source.OnCompleted();
         });
         producer.Start();
-        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(done.Wait(Bounded.Timeout));
         Assert.True(ticker.Join(TimeSpan.FromSeconds(10)));
         Assert.Equal(Enumerable.Range(0, n), windows.SelectMany(w => w.Values));
         Assert.All(windows, w => Assert.True(w.Completed));

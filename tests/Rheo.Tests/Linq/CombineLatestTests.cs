@@ -159,7 +159,7 @@ public class CombineLatestTests
             t.Start();
         }
 
-        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(done.Wait(Bounded.Timeout));
         Assert.Equal((2 * n) + 1, o.Values.Count);
         Assert.Equal((n, n), o.Values[^1]);
 

@@ -5,7 +5,7 @@ namespace Rheo.Tests.Linq;
 
 public class CreateAsyncTests
 {
-    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Bound = Bounded.Timeout;
 
     [Fact]
     public async Task Create_Task_CompletionCompletesSequence()

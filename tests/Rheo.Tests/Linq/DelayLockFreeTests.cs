@@ -8,7 +8,7 @@ namespace Rheo.Tests.Linq;
 /// <summary>The lock-free queue and drain of <c>Delay(TimeSpan)</c>: segment boundaries, idle/wait/run hand-offs, errors racing the drain.</summary>
 public class DelayLockFreeTests : ReactiveTest
 {
-    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Bound = Bounded.Timeout;
 
     [Fact]
     public void VirtualTime_BurstAcrossManySegments_AllDueAtOnce_InOrder()
@@ -56,7 +56,7 @@ public class DelayLockFreeTests : ReactiveTest
         });
         producer.Start();
         Assert.True(done.Wait(Bound));
-        producer.Join();
+        producer.JoinWithin();
         Assert.True(o.Completed);
         Assert.Equal(n, o.Values.Count);
         for (var i = 0; i < n; i++)
@@ -121,7 +121,7 @@ public class DelayLockFreeTests : ReactiveTest
             });
             producer.Start();
             Assert.True(done.Wait(Bound));
-            producer.Join();
+            producer.JoinWithin();
             Assert.Same(ex, o.Error);
             Assert.Equal(1, o.TerminalCount);
             Assert.Equal(Enumerable.Range(0, o.Values.Count), o.Values);
@@ -155,7 +155,7 @@ public class DelayLockFreeTests : ReactiveTest
         });
         producer.Start();
         Assert.True(stopped.Wait(Bound));
-        producer.Join();
+        producer.JoinWithin();
         Assert.Equal(Enumerable.Range(0, 1001), values);
         Assert.False(subject.HasObservers);
     }

@@ -6,7 +6,7 @@ namespace Rheo.Tests.Linq;
 
 public class FromAsyncTests
 {
-    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Bound = Bounded.Timeout;
 
     [Fact]
     public void FromAsync_RelaysResult_OnEverySubscription()

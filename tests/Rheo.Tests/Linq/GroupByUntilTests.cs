@@ -172,7 +172,7 @@ public class GroupByUntilTests
         using var go = new ManualResetEventSlim();
         var closer = new Thread(() =>
         {
-            go.Wait();
+            go.WaitWithin();
             for (var i = 0; i < rounds; i++)
             {
                 SingleOpsSource<int>[] open;

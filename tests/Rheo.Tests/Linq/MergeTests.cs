@@ -165,7 +165,7 @@ public class MergeTests
         Observable.Concat(Observable.Return(Task.FromResult(1)), Observable.Return(tcs.Task)).Merge()
             .Subscribe(x => o.OnNext(x), e => { o.OnError(e); done.Set(); }, () => { o.OnCompleted(); done.Set(); });
         tcs.SetResult(2);
-        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(done.Wait(Bounded.Timeout));
         Assert.Equal([1, 2], o.Values);
         Assert.True(o.Completed);
 
@@ -204,7 +204,7 @@ public class MergeTests
             w.Start();
         }
 
-        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(done.Wait(Bounded.Timeout));
         Assert.Equal(threads * perThread, o.Values.Count);
         Assert.Equal(threads * perThread, o.Values.Distinct().Count());
         for (var t = 0; t < threads; t++)

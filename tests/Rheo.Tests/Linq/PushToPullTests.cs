@@ -7,7 +7,7 @@ namespace Rheo.Tests.Linq;
 
 public class PushToPullTests
 {
-    private static readonly TimeSpan Timeout = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Timeout = Bounded.Timeout;
 
     private static Thread StartPuller(Action pull)
     {

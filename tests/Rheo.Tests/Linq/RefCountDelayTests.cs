@@ -126,12 +126,12 @@ public class RefCountDelayTests : ReactiveTest
         var subscription = shared.Subscribe(_ => { });
         Assert.False(disposed.IsSet);
         subscription.Dispose();
-        Assert.True(disposed.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(disposed.Wait(Bounded.Timeout));
 
         using var again = new ManualResetEventSlim();
         var twice = Observable.Create<int>(_ => Rheo.Disposables.Disposable.Create(again.Set)).Publish().RefCount(1, TimeSpan.Zero);
         twice.Subscribe(_ => { }).Dispose();
-        Assert.True(again.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(again.Wait(Bounded.Timeout));
     }
 
     [Fact]

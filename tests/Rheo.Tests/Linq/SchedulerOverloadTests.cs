@@ -167,7 +167,7 @@ public class SchedulerOverloadTests : ReactiveTest
                 threads.Add(Environment.CurrentManagedThreadId);
                 done.Set();
             });
-        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(done.Wait(Bounded.Timeout));
         Assert.Equal([7, 8, 9], values);
         Assert.Single(threads);
         Assert.DoesNotContain(Environment.CurrentManagedThreadId, threads);

@@ -47,7 +47,7 @@ public class SelectManyTaskTests
         second.SetResult(2);
         SpinWait.SpinUntil(() => o.Values.Count == 1, TimeSpan.FromSeconds(10));
         first.SetResult(1);
-        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(done.Wait(Bounded.Timeout));
         Assert.Equal([2, 1], o.Values);
         Assert.True(o.Completed);
         o.AssertGrammar();

@@ -200,7 +200,7 @@ public class SelectManyTests
             {
                 var thread = new Thread(() =>
                 {
-                    start.Wait();
+                    start.WaitWithin();
                     for (var i = 0; i < perThread; i++)
                     {
                         observer.OnNext((t, i));
@@ -215,7 +215,7 @@ public class SelectManyTests
             .Finally(done.Set)
             .Subscribe(o);
         start.Set();
-        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(done.Wait(Bounded.Timeout));
         foreach (var thread in running)
         {
             thread.Join();
@@ -246,7 +246,7 @@ public class SelectManyTests
         {
             var thread = new Thread(() =>
             {
-                start.Wait();
+                start.WaitWithin();
                 for (var i = 0; i < innerThreads; i++)
                 {
                     observer.OnNext(-1);
@@ -287,7 +287,7 @@ public class SelectManyTests
             .Finally(done.Set)
             .Subscribe(o);
         start.Set();
-        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(done.Wait(Bounded.Timeout));
         lock (threads)
         {
             foreach (var thread in threads)
@@ -315,7 +315,7 @@ public class SelectManyTests
             {
                 new Thread(() =>
                 {
-                    start.Wait();
+                    start.WaitWithin();
                     for (var i = 0; i < 10_000; i++)
                     {
                         observer.OnNext(i);
@@ -332,7 +332,7 @@ public class SelectManyTests
             }))
             .Subscribe(o);
         start.Set();
-        Assert.True(finished.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(finished.Wait(Bounded.Timeout));
         Assert.Same(error, o.Error);
         Assert.False(o.Completed);
         o.AssertGrammar();

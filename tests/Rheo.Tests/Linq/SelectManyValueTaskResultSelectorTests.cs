@@ -5,7 +5,7 @@ namespace Rheo.Tests.Linq;
 
 public class SelectManyValueTaskResultSelectorTests
 {
-    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Bound = Bounded.Timeout;
 
     [Fact]
     public void ResultSelector_Synchronous_CombinesOuterValue()
@@ -112,7 +112,7 @@ public class SelectManyValueTaskResultSelectorTests
             await Task.Yield();
             return x;
         }, (x, r) => x + r);
-        var results = await source.ToList().ToTask().WaitAsync(TimeSpan.FromSeconds(10));
+        var results = await source.ToList().ToTask().WaitAsync(Bounded.Timeout);
         Assert.Equal([2, 4, 6], results.Order());
     }
 

@@ -5,7 +5,7 @@ namespace Rheo.Tests.Linq;
 
 public class SelectManyValueTaskTests
 {
-    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Bound = Bounded.Timeout;
 
     [Fact]
     public void SelectMany_ValueTask_Synchronous()

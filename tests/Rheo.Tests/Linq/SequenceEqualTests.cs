@@ -76,7 +76,7 @@ public class SequenceEqualTests
             using var go = new ManualResetEventSlim();
             var t1 = Task.Run(() =>
             {
-                go.Wait();
+                go.WaitWithin();
                 for (var i = 0; i < 10_000; i++)
                 {
                     left.OnNext(i);
@@ -86,7 +86,7 @@ public class SequenceEqualTests
             });
             var t2 = Task.Run(() =>
             {
-                go.Wait();
+                go.WaitWithin();
                 for (var i = 0; i < 10_000; i++)
                 {
                     right.OnNext(i);
@@ -95,7 +95,7 @@ public class SequenceEqualTests
                 right.OnCompleted();
             });
             go.Set();
-            await Task.WhenAll(t1, t2).WaitAsync(TimeSpan.FromSeconds(10));
+            await Task.WhenAll(t1, t2).WaitAsync(Bounded.Timeout);
             Assert.Equal([true], o.Values);
             Assert.True(o.Completed);
             o.AssertGrammar();

@@ -90,7 +90,7 @@ public class SwitchAmbTests
         inners[2].OnNext(-1);
         outer.OnCompleted();
         inners[2].OnCompleted();
-        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(done.Wait(Bounded.Timeout));
         Assert.Equal(-1, o.Values[^1]);
         Assert.Equal(before + 1, o.Values.Count);
         o.AssertGrammar();

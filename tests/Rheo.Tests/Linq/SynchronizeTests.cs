@@ -6,7 +6,7 @@ namespace Rheo.Tests.Linq;
 
 public class SynchronizeTests
 {
-    private static readonly TimeSpan Timeout = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Timeout = Bounded.Timeout;
 
     private static async Task PushFromThreads(AggregationTestSource<int> source, int threads, int perThread)
     {
@@ -14,7 +14,7 @@ public class SynchronizeTests
         var tasks = Enumerable.Range(0, threads).Select(t => Task.Factory.StartNew(
             () =>
             {
-                go.Wait();
+                go.WaitWithin();
                 for (var i = 0; i < perThread; i++)
                 {
                     source.OnNext((t * perThread) + i);
@@ -51,7 +51,7 @@ public class SynchronizeTests
             var pushers = Enumerable.Range(0, 3).Select(_ => Task.Factory.StartNew(
                 () =>
                 {
-                    go.Wait();
+                    go.WaitWithin();
                     for (var i = 0; i < 5_000; i++)
                     {
                         source.OnNext(i);
@@ -61,7 +61,7 @@ public class SynchronizeTests
             pushers.Add(Task.Factory.StartNew(
                 () =>
                 {
-                    go.Wait();
+                    go.WaitWithin();
                     source.OnCompleted();
                 },
                 TaskCreationOptions.LongRunning));
@@ -99,7 +99,7 @@ public class SynchronizeTests
         var tasks = new[] { first, second }.Select(source => Task.Factory.StartNew(
             () =>
             {
-                go.Wait();
+                go.WaitWithin();
                 for (var i = 0; i < 20_000; i++)
                 {
                     source.OnNext(i);

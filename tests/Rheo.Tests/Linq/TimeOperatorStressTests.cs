@@ -5,7 +5,7 @@ namespace Rheo.Tests.Linq;
 
 public class TimeOperatorStressTests
 {
-    private static readonly TimeSpan Bound = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Bound = Bounded.Timeout;
 
     private static IObservable<int> ProducerThread(int count) => Observable.Create<int>(observer => Task.Run(() =>
     {

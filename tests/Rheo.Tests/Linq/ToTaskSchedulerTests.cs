@@ -85,14 +85,14 @@ public class ToTaskSchedulerTests : ReactiveTest
     public async Task ToTask_Scheduler_ContinuationRunsOnTheEventLoop()
     {
         using var loop = new EventLoopScheduler();
-        var loopThread = await Observable.Return(0).ObserveOn(loop).Select(_ => Environment.CurrentManagedThreadId).ToTask().WaitAsync(TimeSpan.FromSeconds(10));
+        var loopThread = await Observable.Return(0).ObserveOn(loop).Select(_ => Environment.CurrentManagedThreadId).ToTask().WaitAsync(Bounded.Timeout);
         var completedOn = new TaskCompletionSource<int>(TaskCreationOptions.RunContinuationsAsynchronously);
         using var gate = new ManualResetEventSlim();
         // Hold the loop until the continuation is attached, so the task cannot complete first and run the continuation inline here.
-        loop.Schedule(() => gate.Wait(TimeSpan.FromSeconds(10)));
+        loop.Schedule(() => gate.Wait(Bounded.Timeout));
         _ = Observable.Return(1).ToTask(loop).ContinueWith(_ => completedOn.SetResult(Environment.CurrentManagedThreadId), TaskContinuationOptions.ExecuteSynchronously);
         gate.Set();
-        Assert.Equal(loopThread, await completedOn.Task.WaitAsync(TimeSpan.FromSeconds(10)));
+        Assert.Equal(loopThread, await completedOn.Task.WaitAsync(Bounded.Timeout));
     }
 
     [Fact]

@@ -223,7 +223,7 @@ public class ZipTests
             t.Start();
         }
 
-        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(done.Wait(Bounded.Timeout));
         Assert.Equal(Enumerable.Range(0, n), o.Values);
         o.AssertGrammar();
     }

@@ -6,7 +6,7 @@ namespace Rheo.Tests.LinqEx;
 
 public class AsyncExTests
 {
-    private static readonly TimeSpan Wait = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Wait = Bounded.Timeout;
     private static readonly InvalidOperationException Boom = new("boom");
 
     private static async Task<RecordingObserver<T>> Run<T>(IObservable<T> source)

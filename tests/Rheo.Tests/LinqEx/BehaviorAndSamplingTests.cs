@@ -75,7 +75,7 @@ public class BehaviorAndSamplingTests
         subject.OnCompleted();
         Assert.False(done.Task.IsCompleted);
         gate.SetResult();
-        await done.Task.WaitAsync(TimeSpan.FromSeconds(10));
+        await done.Task.WaitAsync(Bounded.Timeout);
         Assert.Equal([1], o.Values);
         Assert.True(o.Completed);
         o.AssertGrammar();

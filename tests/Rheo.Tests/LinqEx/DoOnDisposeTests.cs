@@ -120,7 +120,7 @@ public class DoOnDisposeTests
         var failures = 0;
         var threads = Enumerable.Range(0, Threads).Select(_ => new Thread(() =>
         {
-            go.Wait();
+            go.WaitWithin();
             for (var i = 0; i < PerThread; i++)
             {
                 var o = new RecordingObserver<int>();

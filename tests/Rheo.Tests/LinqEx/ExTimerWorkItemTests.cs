@@ -93,7 +93,7 @@ public class ExTimerWorkItemTests : ReactiveTest
             subject.OnNext(last);
             while (true)
             {
-                Assert.True(await arrived.WaitAsync(TimeSpan.FromSeconds(10)));
+                Assert.True(await arrived.WaitAsync(Bounded.Timeout));
                 lock (gate)
                 {
                     if (o.Values[^1] == last)
@@ -130,7 +130,7 @@ public class ExTimerWorkItemTests : ReactiveTest
                 third.SetResult();
             }
         });
-        await third.Task.WaitAsync(TimeSpan.FromSeconds(10));
+        await third.Task.WaitAsync(Bounded.Timeout);
         Assert.Equal(3, Volatile.Read(ref beats));
         Assert.False(subject.HasObservers);
     }

@@ -146,7 +146,7 @@ public class FilteringExTests
             s.OnNext(true);
             s.OnCompleted();
         })).ToArray();
-        await Task.WhenAll(tasks).WaitAsync(TimeSpan.FromSeconds(10));
+        await Task.WhenAll(tasks).WaitAsync(Bounded.Timeout);
         Assert.Equal(1 + (Threads * (PerThread + 1)), o.Values.Count);
         Assert.True(o.Values[^1]);
         Assert.True(o.Completed);

@@ -80,9 +80,9 @@ public class PartitionTests
                 subject.OnNext(i);
             }
         })).ToArray();
-        await Task.WhenAll(producers).WaitAsync(TimeSpan.FromSeconds(10));
+        await Task.WhenAll(producers).WaitAsync(Bounded.Timeout);
         Volatile.Write(ref stop, 1);
-        await churn.WaitAsync(TimeSpan.FromSeconds(10));
+        await churn.WaitAsync(Bounded.Timeout);
         Assert.Equal(15_000, keep.Values.Count);
         keep.AssertGrammar();
     }

@@ -224,10 +224,10 @@ public class TimeExTests : ReactiveTest
                 subject.OnNext(i);
             }
         })).ToArray();
-        await Task.WhenAll(tasks).WaitAsync(TimeSpan.FromSeconds(10));
+        await Task.WhenAll(tasks).WaitAsync(Bounded.Timeout);
         subject.OnNext(-1);
         subject.OnCompleted();
-        await done.Task.WaitAsync(TimeSpan.FromSeconds(10));
+        await done.Task.WaitAsync(Bounded.Timeout);
         Assert.Equal(-1, o.Values[^1]);
         Assert.True(o.Completed);
         o.AssertGrammar();

@@ -5,7 +5,7 @@ namespace Rheo.Tests.LinqEx;
 
 public class WithLimitedConcurrencyTests
 {
-    private static readonly TimeSpan Wait = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan Wait = Bounded.Timeout;
 
     [Fact]
     public async Task RunsAtMostMax_AllResults()

@@ -63,7 +63,7 @@ public class AsyncSubjectTests
         });
         var task = AwaitIt(s);
         thread.Start();
-        Assert.Equal("b", await task.WaitAsync(TimeSpan.FromSeconds(10)));
+        Assert.Equal("b", await task.WaitAsync(Bounded.Timeout));
         Assert.True(thread.Join(TimeSpan.FromSeconds(10)));
 
         static async Task<string> AwaitIt(AsyncSubject<string> subject) => await subject;
@@ -132,7 +132,7 @@ public class AsyncSubjectTests
             using var go = new ManualResetEventSlim();
             var subscribers = Enumerable.Range(0, 4).Select(t => new Thread(() =>
             {
-                go.Wait();
+                go.WaitWithin();
                 for (var i = t; i < observers.Length; i += 4)
                 {
                     observers[i] = new RecordingObserver<int>();
@@ -141,7 +141,7 @@ public class AsyncSubjectTests
             })).ToArray();
             var completer = new Thread(() =>
             {
-                go.Wait();
+                go.WaitWithin();
                 s.OnCompleted();
             });
             foreach (var t in subscribers)

@@ -204,7 +204,7 @@ public class BehaviorSubjectTests
             Assert.Equal(2, s.Value);
         }
 
-        await Task.Run(() => s.OnNext(3)).WaitAsync(TimeSpan.FromSeconds(10));
+        await Task.Run(() => s.OnNext(3)).WaitAsync(Bounded.Timeout);
         Assert.Equal([1, 2, 3], o.Values);
     }
 
@@ -217,7 +217,7 @@ public class BehaviorSubjectTests
         var failures = new System.Collections.Concurrent.ConcurrentQueue<string>();
         var emitter = new Thread(() =>
         {
-            go.Wait();
+            go.WaitWithin();
             for (var i = 1; i <= Values; i++)
             {
                 s.OnNext(i);
@@ -225,7 +225,7 @@ public class BehaviorSubjectTests
         });
         var subscribers = Enumerable.Range(0, 3).Select(_ => new Thread(() =>
         {
-            go.Wait();
+            go.WaitWithin();
             while (true)
             {
                 var received = new List<int>();

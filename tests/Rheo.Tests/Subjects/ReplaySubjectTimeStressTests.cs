@@ -53,7 +53,7 @@ public class ReplaySubjectTimeStressTests
 
         subject.OnCompleted();
         threads.ForEach(static t => t.Join());
-        Assert.True(done.Wait(TimeSpan.FromSeconds(10)));
+        Assert.True(done.Wait(Bounded.Timeout));
         foreach (var observer in observers)
         {
             observer.AssertGrammar();

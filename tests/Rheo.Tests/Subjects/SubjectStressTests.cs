@@ -80,7 +80,7 @@ public class SubjectStressTests
         using var go = new ManualResetEventSlim();
         var threads = Enumerable.Range(0, 4).Select(t => new Thread(() =>
         {
-            go.Wait();
+            go.WaitWithin();
             for (var i = 0; i < PerThread; i++)
             {
                 subject.OnNext(i);
