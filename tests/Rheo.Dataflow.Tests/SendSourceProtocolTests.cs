@@ -110,14 +110,48 @@ public class SendSourceProtocolTests
     [InlineData(true)]
     public async Task A_release_without_cancellation_offers_the_message_again(bool valueTask)
     {
-        var target = new PostponingRecordingTarget<int>();
+        var target = new SecondOfferTarget();
         var send = Send(target, 9, valueTask);
-        var source = target.LastSource!;
-        Assert.True(source.ReserveMessage(target.LastHeader, target));
-        source.ReleaseReservation(target.LastHeader, target);
-        Bounded.Until(() => target.Offers == 2);
-        Assert.Equal(9, source.ConsumeMessage(target.LastHeader, target, out bool consumed));
+        var source = target.Source!;
+        Assert.True(source.ReserveMessage(target.Header, target));
+        source.ReleaseReservation(target.Header, target);
+        await target.OfferedAgain.Task.Within();
+        Assert.Equal(9, source.ConsumeMessage(target.Header, target, out bool consumed));
         Assert.True(consumed);
         Assert.True(await send.Within());
+    }
+
+    /// <summary>Postpones every offer and signals the second one.</summary>
+    private sealed class SecondOfferTarget : ITargetBlock<int>
+    {
+        private int _offers;
+
+        public TaskCompletionSource OfferedAgain { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
+
+        public ISourceBlock<int>? Source { get; private set; }
+
+        public DataflowMessageHeader Header { get; private set; }
+
+        public Task Completion { get; } = new TaskCompletionSource().Task;
+
+        public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, int messageValue, ISourceBlock<int>? source, bool consumeToMessage)
+        {
+            Source = source;
+            Header = messageHeader;
+            if (Interlocked.Increment(ref _offers) == 2)
+            {
+                OfferedAgain.TrySetResult();
+            }
+
+            return DataflowMessageStatus.Postponed;
+        }
+
+        public void Complete()
+        {
+        }
+
+        public void Fault(Exception exception)
+        {
+        }
     }
 }

@@ -200,17 +200,14 @@ public class SourceBlockStressTests
 
             var receiver = once.ReceiveAsync();
             var accepted = new ConcurrentQueue<int>();
-            var start = new Barrier(writers);
-            var tasks = Enumerable.Range(0, writers).Select(w => Task.Run(async () =>
+            await Stress.Producers(writers, async w =>
             {
-                start.SignalAndWaitWithin();
                 bool ok = w % 2 == 0 ? once.Post(w) : await once.SendAsync(w);
                 if (ok)
                 {
                     accepted.Enqueue(w);
                 }
-            })).ToArray();
-            await Task.WhenAll(tasks).Within();
+            });
 
             int winner = Assert.Single(accepted);
             Assert.Equal(winner, await receiver.Within());
