@@ -62,19 +62,24 @@ public class WindowStressTests
             var recorder = new WindowRecorder();
             using var subscription = Observable.Merge(subjects).Window(boundaries).Subscribe(recorder.Outer);
             var finished = 0;
+            using var firstBoundary = new ManualResetEventSlim();
 
             StressThreads.Run(Producers + 1, p =>
             {
                 if (p == Producers)
                 {
-                    while (Volatile.Read(ref finished) < Producers)
+                    do
                     {
                         boundaries.OnNext(Unit.Default);
+                        firstBoundary.Set();
                     }
+                    while (Volatile.Read(ref finished) < Producers);
 
                     return;
                 }
 
+                // At least one boundary falls among the values.
+                firstBoundary.WaitWithin();
                 Produce(subjects[p], p);
                 Interlocked.Increment(ref finished);
             });
