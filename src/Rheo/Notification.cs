@@ -80,6 +80,14 @@ public abstract class Notification<T> : IEquatable<Notification<T>>
     /// <returns>Whether they differ.</returns>
     public static bool operator !=(Notification<T>? left, Notification<T>? right) => !(left == right);
 
+    // As in Rx, every delegate is required whatever the kind, so a missing handler shows on the first call.
+    private static void CheckDelegates(Delegate onNext, Delegate onError, Delegate onCompleted)
+    {
+        ArgumentNullException.ThrowIfNull(onNext);
+        ArgumentNullException.ThrowIfNull(onError);
+        ArgumentNullException.ThrowIfNull(onCompleted);
+    }
+
     internal sealed class OnNextNotification(T value) : Notification<T>
     {
         public override T Value => value;
@@ -87,8 +95,8 @@ public abstract class Notification<T> : IEquatable<Notification<T>>
         public override Exception? Exception => null;
         public override NotificationKind Kind => NotificationKind.OnNext;
         public override void Accept(IObserver<T> observer) { ArgumentNullException.ThrowIfNull(observer); observer.OnNext(value); }
-        public override void Accept(Action<T> onNext, Action<Exception> onError, Action onCompleted) { ArgumentNullException.ThrowIfNull(onNext); onNext(value); }
-        public override TResult Accept<TResult>(Func<T, TResult> onNext, Func<Exception, TResult> onError, Func<TResult> onCompleted) { ArgumentNullException.ThrowIfNull(onNext); return onNext(value); }
+        public override void Accept(Action<T> onNext, Action<Exception> onError, Action onCompleted) { CheckDelegates(onNext, onError, onCompleted); onNext(value); }
+        public override TResult Accept<TResult>(Func<T, TResult> onNext, Func<Exception, TResult> onError, Func<TResult> onCompleted) { CheckDelegates(onNext, onError, onCompleted); return onNext(value); }
         public override bool Equals(Notification<T>? other)
             => other is OnNextNotification n && EqualityComparer<T>.Default.Equals(value, n.Value);
         public override int GetHashCode() => value is null ? 0 : EqualityComparer<T>.Default.GetHashCode(value);
@@ -110,8 +118,8 @@ public abstract class Notification<T> : IEquatable<Notification<T>>
         public override Exception? Exception => error;
         public override NotificationKind Kind => NotificationKind.OnError;
         public override void Accept(IObserver<T> observer) { ArgumentNullException.ThrowIfNull(observer); observer.OnError(error); }
-        public override void Accept(Action<T> onNext, Action<Exception> onError, Action onCompleted) { ArgumentNullException.ThrowIfNull(onError); onError(error); }
-        public override TResult Accept<TResult>(Func<T, TResult> onNext, Func<Exception, TResult> onError, Func<TResult> onCompleted) { ArgumentNullException.ThrowIfNull(onError); return onError(error); }
+        public override void Accept(Action<T> onNext, Action<Exception> onError, Action onCompleted) { CheckDelegates(onNext, onError, onCompleted); onError(error); }
+        public override TResult Accept<TResult>(Func<T, TResult> onNext, Func<Exception, TResult> onError, Func<TResult> onCompleted) { CheckDelegates(onNext, onError, onCompleted); return onError(error); }
         public override bool Equals(Notification<T>? other) => other is OnErrorNotification e && Equals(error, e.Exception);
         public override int GetHashCode() => error.GetHashCode();
         public override string ToString() => $"OnError({error.GetType().FullName})";
@@ -126,8 +134,8 @@ public abstract class Notification<T> : IEquatable<Notification<T>>
         public override Exception? Exception => null;
         public override NotificationKind Kind => NotificationKind.OnCompleted;
         public override void Accept(IObserver<T> observer) { ArgumentNullException.ThrowIfNull(observer); observer.OnCompleted(); }
-        public override void Accept(Action<T> onNext, Action<Exception> onError, Action onCompleted) { ArgumentNullException.ThrowIfNull(onCompleted); onCompleted(); }
-        public override TResult Accept<TResult>(Func<T, TResult> onNext, Func<Exception, TResult> onError, Func<TResult> onCompleted) { ArgumentNullException.ThrowIfNull(onCompleted); return onCompleted(); }
+        public override void Accept(Action<T> onNext, Action<Exception> onError, Action onCompleted) { CheckDelegates(onNext, onError, onCompleted); onCompleted(); }
+        public override TResult Accept<TResult>(Func<T, TResult> onNext, Func<Exception, TResult> onError, Func<TResult> onCompleted) { CheckDelegates(onNext, onError, onCompleted); return onCompleted(); }
         public override bool Equals(Notification<T>? other) => other is OnCompletedNotification;
         public override int GetHashCode() => typeof(OnCompletedNotification).GetHashCode();
         public override string ToString() => "OnCompleted()";
