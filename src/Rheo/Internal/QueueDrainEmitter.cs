@@ -5,9 +5,11 @@ namespace Rheo.Internal;
 /// <summary>
 /// Serializes messages from several upstreams into one downstream without a lock: the thread that finds
 /// the emitter idle emits directly (a compare-and-swap, no allocation); a thread that finds it busy
-/// enqueues its value and leaves, and the busy thread drains the queue before it lets go. An error
-/// overtakes queued values; completion is emitted after them. After a terminal message or
-/// <see cref="Cancel"/> nothing more is emitted. Used where upstreams of the same type meet (<c>Merge</c>
+/// enqueues its value and leaves, and the busy thread drains the queue before it lets go. A terminal message,
+/// error or completion, is emitted after the values queued before it: an upstream's values always precede its
+/// own error, as they do in Rx.NET, where every message goes through one lock. A value that arrives after a
+/// terminal message was requested is dropped (under a lock it would have found the sequence ended). After a
+/// terminal message or <see cref="Cancel"/> nothing more is emitted. Used where upstreams of the same type meet (<c>Merge</c>
 /// and the <c>Concat</c> of an observable of observables built on it, <c>Switch</c>, <c>Merge</c> of tasks).
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
@@ -26,7 +28,7 @@ internal sealed class QueueDrainEmitter<T>(ISubscriber<T> downstream)
     /// <summary>Emits <paramref name="value"/> now, or after the values already being emitted by another thread.</summary>
     public void Next(T value)
     {
-        if (_done)
+        if (_done || Volatile.Read(ref _terminal) is not null)
         {
             return;
         }
@@ -54,7 +56,7 @@ internal sealed class QueueDrainEmitter<T>(ISubscriber<T> downstream)
         }
     }
 
-    /// <summary>Emits <paramref name="error"/> as soon as the current emission ends, dropping queued values. Only the first terminal counts.</summary>
+    /// <summary>Emits <paramref name="error"/> after the queued values. Only the first terminal counts.</summary>
     public void Error(Exception error)
     {
         if (Interlocked.CompareExchange(ref _terminal, error, null) is null && Interlocked.Increment(ref _wip) == 1)
@@ -91,39 +93,21 @@ internal sealed class QueueDrainEmitter<T>(ISubscriber<T> downstream)
                 return;
             }
 
-            var terminal = Volatile.Read(ref _terminal);
-            if (terminal is not null && !ReferenceEquals(terminal, Completed))
-            {
-                _done = true;
-                _queue?.Clear();
-                downstream.OnError(terminal);
-                return;
-            }
-
-            var queue = _queue;
+            var queue = Volatile.Read(ref _queue);
             if (queue is not null)
             {
                 while (!_done && queue.TryDequeue(out var value))
                 {
-                    if (Volatile.Read(ref _terminal) is { } t && !ReferenceEquals(t, Completed))
-                    {
-                        break;
-                    }
-
                     downstream.OnNext(value);
                 }
             }
 
-            terminal = Volatile.Read(ref _terminal);
-            if (terminal is not null && (queue is null || queue.IsEmpty || !ReferenceEquals(terminal, Completed)))
+            // A value enqueued after the loop above raised the work count, so the next pass takes it.
+            var terminal = Volatile.Read(ref _terminal);
+            var current = Volatile.Read(ref _queue);
+            if (terminal is not null && !_done && (current is null || current.IsEmpty))
             {
-                if (_done)
-                {
-                    return;
-                }
-
                 _done = true;
-                _queue?.Clear();
                 if (ReferenceEquals(terminal, Completed))
                 {
                     downstream.OnCompleted();

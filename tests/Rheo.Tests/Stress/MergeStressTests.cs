@@ -150,8 +150,7 @@ public class MergeStressTests
         }
     }
 
-    [Fact(Skip = "Rheo's Merge lets an inner error overtake that inner's own earlier values still queued behind another " +
-        "source's delivery (QueueDrainEmitter drops queued values on error); Rx.NET delivers a source's messages in order.")]
+    [Fact]
     public void Merge_OneSourceFailingWhileOthersEmit_EveryValueTheFailingSourceSentBeforeItsErrorArrives()
     {
         for (var round = 0; round < Rounds; round++)

@@ -6,8 +6,9 @@ namespace Rheo.Linq.Operators;
 /// <summary>
 /// The merging half shared by the <c>SelectMany</c> sinks whose inner sequences run concurrently (observables and
 /// tasks): a lock-free queue-drain emitter. An emission that finds the emitter free goes straight downstream
-/// (no queue, no lock); one that finds it busy is queued and drained by the thread that owns it. Errors travel
-/// ahead of queued values; completion waits until the outer source and every inner one have completed.
+/// (no queue, no lock); one that finds it busy is queued and drained by the thread that owns it. An error follows
+/// the values queued before it (so an inner's values precede its own error, as under Rx.NET's lock) and drops
+/// later ones; completion waits until the outer source and every inner one have completed.
 /// </summary>
 /// <typeparam name="TSource">The outer element type.</typeparam>
 /// <typeparam name="TResult">The result element type.</typeparam>
@@ -37,9 +38,14 @@ internal abstract class SelectManyMergeSink<TSource, TResult>(ISubscriber<TResul
         }
     }
 
-    /// <summary>Emits one result, serialized with every other emission.</summary>
+    /// <summary>Emits one result, serialized with every other emission; dropped once the sink stopped.</summary>
     protected void Emit(TResult value)
     {
+        if (IsStopped)
+        {
+            return;
+        }
+
         if (Volatile.Read(ref _wip) == 0 && Interlocked.CompareExchange(ref _wip, 1, 0) == 0)
         {
             if (!IsStopped)
@@ -64,7 +70,10 @@ internal abstract class SelectManyMergeSink<TSource, TResult>(ISubscriber<TResul
         }
     }
 
-    /// <summary>Ends everything with <paramref name="error"/> (the first error wins): stops the outer and inner sources, then signals.</summary>
+    /// <summary>
+    /// Ends everything with <paramref name="error"/> (the first error wins): stops the outer and inner sources, then
+    /// signals; the error is emitted after the values already queued.
+    /// </summary>
     protected void Error(Exception error)
     {
         if (Interlocked.CompareExchange(ref _error, error, null) is null)
@@ -107,28 +116,25 @@ internal abstract class SelectManyMergeSink<TSource, TResult>(ISubscriber<TResul
                 {
                     _terminated = true;
                 }
-                else if (Volatile.Read(ref _error) is { } error)
-                {
-                    _terminated = true;
-                    Downstream.OnError(error);
-                }
                 else
                 {
                     var queue = Volatile.Read(ref _queue);
-                    while (queue is not null && !IsStopped && queue.TryDequeue(out var value))
+                    while (queue is not null && !_cancelled && queue.TryDequeue(out var value))
                     {
                         Downstream.OnNext(value);
                     }
 
-                    if (Volatile.Read(ref _error) is not null || _cancelled)
+                    if (_cancelled)
                     {
-                        // Handled on the next pass, ahead of any queued value.
                         continue;
                     }
 
-                    if (_done)
+                    // An error, like completion, follows the values queued before it: an inner's values always
+                    // precede its own error. Read after the error or _done: every value sent before either is in
+                    // this queue by now.
+                    var error = Volatile.Read(ref _error);
+                    if (error is not null || _done)
                     {
-                        // Read after _done: every value of the finished sequences is in this queue by now.
                         queue = Volatile.Read(ref _queue);
                         if (queue is not null && !queue.IsEmpty)
                         {
@@ -136,7 +142,14 @@ internal abstract class SelectManyMergeSink<TSource, TResult>(ISubscriber<TResul
                         }
 
                         _terminated = true;
-                        Downstream.OnCompleted();
+                        if (error is not null)
+                        {
+                            Downstream.OnError(error);
+                        }
+                        else
+                        {
+                            Downstream.OnCompleted();
+                        }
                     }
                 }
             }
