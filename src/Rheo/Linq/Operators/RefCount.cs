@@ -38,15 +38,25 @@ internal sealed class RefCount<T>(IConnectableObservable<T> source, int minObser
 
         sink.Join(connection);
         source.Run(sink);
-        if (connect && !connection.IsDisposed)
+        if (connect)
         {
-            if (source is IEarlyConnectable early)
+            // Connected under the gate, as the last subscriber's disconnection is: a subscriber arriving while the
+            // previous connection is being disposed waits for it, and so never shares a connection about to die
+            // or runs two at once (Rx.NET connects and disconnects under its lock too). The gate is re-entrant, so
+            // a synchronous source whose subscriber leaves during Connect disconnects at once.
+            lock (_gate)
             {
-                early.Connect(static (c, handle) => c.SetHandle(handle), connection);
-            }
-            else
-            {
-                connection.SetHandle(source.Connect());
+                if (!connection.IsDisposed)
+                {
+                    if (source is IEarlyConnectable early)
+                    {
+                        early.Connect(static (c, handle) => c.SetHandle(handle), connection);
+                    }
+                    else
+                    {
+                        connection.SetHandle(source.Connect());
+                    }
+                }
             }
         }
     }
@@ -73,14 +83,10 @@ internal sealed class RefCount<T>(IConnectableObservable<T> source, int minObser
                     _connection = null;
                 }
 
-                generation = -1;
+                // Under the gate: see Run.
+                connection.Dispose();
+                return;
             }
-        }
-
-        if (generation < 0)
-        {
-            connection.Dispose();
-            return;
         }
 
         var timer = scheduler!.Schedule((this, connection, generation), disconnectDelay, static (_, s) =>
@@ -111,9 +117,8 @@ internal sealed class RefCount<T>(IConnectableObservable<T> source, int minObser
 
             _connection = null;
             connection.Timer = null;
+            connection.Dispose();
         }
-
-        connection.Dispose();
     }
 
     /// <summary>One connection and the number of subscribers sharing it.</summary>
