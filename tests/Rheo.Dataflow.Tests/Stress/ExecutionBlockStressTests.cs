@@ -21,7 +21,8 @@ public class ExecutionBlockStressTests
     public async Task ActionBlock_runs_every_message_once_within_its_parallelism_and_bound(int dop, int bound, bool asyncDelegate)
     {
         const int rounds = 12, perProducer = 400;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var gauge = new ConcurrencyGauge();
             var seen = new ConcurrentQueue<int>();
@@ -112,7 +113,8 @@ public class ExecutionBlockStressTests
     public async Task TransformBlock_outputs_every_message_once_and_in_order_when_ordered(int dop, bool ordered, int bound, bool asyncDelegate)
     {
         const int rounds = 10, perProducer = 400;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var gauge = new ConcurrencyGauge();
             int tooMany = 0;
@@ -189,7 +191,8 @@ public class ExecutionBlockStressTests
     public async Task A_single_producer_through_an_ordered_parallel_TransformBlock_comes_out_in_input_order(int dop, bool bounded)
     {
         const int rounds = 10, count = 2_000;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var block = new TransformBlock<int, int>(
                 i =>
@@ -224,7 +227,8 @@ public class ExecutionBlockStressTests
     public async Task A_bounded_TransformBlock_with_no_consumer_accepts_exactly_its_bound_then_drains(int dop)
     {
         const int rounds = 20, bound = 3, perProducer = 30;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var block = new TransformBlock<int, int>(i => i, new ExecutionDataflowBlockOptions { MaxDegreeOfParallelism = dop, BoundedCapacity = bound });
             int accepted = 0;
@@ -266,7 +270,8 @@ public class ExecutionBlockStressTests
     public async Task TransformManyBlock_outputs_every_element_once_and_each_input_whole_and_in_order_when_ordered(int dop, bool ordered, int bound, int form)
     {
         const int rounds = 8, perProducer = 300;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var gauge = new ConcurrencyGauge();
             int tooMany = 0;
@@ -383,7 +388,8 @@ public class ExecutionBlockStressTests
     public async Task A_delegate_that_throws_while_producers_race_faults_the_block_and_stops_every_producer(bool transform)
     {
         const int rounds = 25;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             int failAt = 100 + round * 13;
             int calls = 0;
@@ -451,7 +457,8 @@ public class ExecutionBlockStressTests
     public async Task Cancellation_while_producers_race_cancels_the_block_and_runs_no_delegate_afterwards(bool bounded)
     {
         const int rounds = 25;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             using var cts = new CancellationTokenSource();
             var gauge = new ConcurrencyGauge();

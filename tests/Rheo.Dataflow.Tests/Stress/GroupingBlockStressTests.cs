@@ -17,7 +17,8 @@ public class GroupingBlockStressTests
     public async Task A_greedy_BatchBlock_fed_by_racing_producers_batches_every_message_once(int batchSize, int bound)
     {
         const int rounds = 12, perProducer = 400;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var batch = new BatchBlock<int>(batchSize, new GroupingDataflowBlockOptions { BoundedCapacity = bound });
             var batches = new List<int[]>();
@@ -60,7 +61,8 @@ public class GroupingBlockStressTests
     public async Task A_non_greedy_BatchBlock_takes_one_message_from_each_source_per_batch(bool linkedBuffers)
     {
         const int rounds = 10, perProducer = 200;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var batch = new BatchBlock<int>(Producers, new GroupingDataflowBlockOptions { Greedy = false, BoundedCapacity = round % 2 == 0 ? Producers : DataflowBlockOptions.Unbounded });
             var batches = new List<int[]>();
@@ -108,7 +110,8 @@ public class GroupingBlockStressTests
     public async Task A_JoinBlock_fed_from_racing_producers_pairs_each_targets_messages_in_order(bool greedy, int bound)
     {
         const int rounds = 10, count = 600;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var join = new JoinBlock<int, int>(new GroupingDataflowBlockOptions { Greedy = greedy, BoundedCapacity = bound });
             var pairs = new List<Tuple<int, int>>();
@@ -143,7 +146,8 @@ public class GroupingBlockStressTests
     public async Task A_three_way_JoinBlock_with_one_producer_per_target_keeps_each_targets_order()
     {
         const int rounds = 10, count = 800;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var join = new JoinBlock<int, int, int>(new GroupingDataflowBlockOptions { Greedy = round % 2 == 0, BoundedCapacity = round % 3 == 0 ? 2 : DataflowBlockOptions.Unbounded });
             var targets = new[] { join.Target1, join.Target2, join.Target3 };
@@ -173,7 +177,8 @@ public class GroupingBlockStressTests
     public async Task A_BatchedJoinBlock_fed_by_racing_producers_batches_every_message_once_in_each_targets_order(int batchSize)
     {
         const int rounds = 10, perTarget = 500;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var join = new BatchedJoinBlock<int, int>(batchSize);
             var batches = new List<Tuple<IList<int>, IList<int>>>();
@@ -202,7 +207,8 @@ public class GroupingBlockStressTests
     public async Task A_three_way_BatchedJoinBlock_fed_by_racing_producers_loses_nothing()
     {
         const int rounds = 10, perTarget = 400, batchSize = 7;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var join = new BatchedJoinBlock<int, int, int>(batchSize);
             var batches = new ConcurrentQueue<Tuple<IList<int>, IList<int>, IList<int>>>();

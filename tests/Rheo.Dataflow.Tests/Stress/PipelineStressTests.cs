@@ -15,7 +15,8 @@ public class PipelineStressTests
     {
         const int rounds = 8, perProducer = 500;
         var link = new DataflowLinkOptions { PropagateCompletion = true };
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var gauge = new ConcurrencyGauge();
             var buffer = new BufferBlock<int>(new DataflowBlockOptions { BoundedCapacity = 4 });
@@ -65,7 +66,8 @@ public class PipelineStressTests
     {
         const int rounds = 20;
         var link = new DataflowLinkOptions { PropagateCompletion = true };
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var boom = new InvalidOperationException("boom");
             int failAt = 50 + round * 7, calls = 0;

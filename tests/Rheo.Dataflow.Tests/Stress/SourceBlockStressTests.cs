@@ -18,7 +18,8 @@ public class SourceBlockStressTests
     public async Task A_BufferBlock_drained_by_bounded_links_and_a_receiving_thread_delivers_each_message_once_within_its_bound(int bound)
     {
         const int rounds = 10, perProducer = 500;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var buffer = new BufferBlock<int>(new DataflowBlockOptions { BoundedCapacity = bound });
             var seen = new ConcurrentQueue<int>();
@@ -77,7 +78,8 @@ public class SourceBlockStressTests
     public async Task A_BufferBlock_with_one_receiver_keeps_each_producers_order(int bound)
     {
         const int rounds = 10, perProducer = 1_000;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var buffer = new BufferBlock<int>(new DataflowBlockOptions { BoundedCapacity = bound });
             var producers = Stress.Producers(Producers, async p =>
@@ -105,7 +107,8 @@ public class SourceBlockStressTests
     public async Task An_unbounded_BroadcastBlock_gives_every_unbounded_target_every_message_in_the_same_order()
     {
         const int rounds = 10, perProducer = 500, targets = 3;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var broadcast = new BroadcastBlock<int>(null);
             var received = Enumerable.Range(0, targets).Select(_ => new List<int>()).ToArray();
@@ -142,7 +145,8 @@ public class SourceBlockStressTests
     public async Task A_BroadcastBlock_with_bounded_targets_gives_each_an_ordered_subset_without_repeats(int bound)
     {
         const int rounds = 12, perProducer = 300, targets = 3;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var broadcast = new BroadcastBlock<int>(i => i, new DataflowBlockOptions { BoundedCapacity = bound });
             var received = Enumerable.Range(0, targets).Select(_ => new List<int>()).ToArray();
@@ -186,7 +190,8 @@ public class SourceBlockStressTests
     public async Task Racing_writers_to_a_WriteOnceBlock_see_one_accepted_and_every_bounded_target_gets_that_value()
     {
         const int rounds = 150, writers = 4, targets = 3;
-        for (int round = 0; round < rounds; round++)
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
         {
             var once = new WriteOnceBlock<int>(null);
             var targetValues = new ConcurrentQueue<int>[targets];

@@ -13,8 +13,8 @@ public class AmbStressTests
     [Fact]
     public void Amb_SourcesStartingTogether_ExactlyOneWinsWithAllItsValues_AndTheOthersAreUnsubscribed()
     {
-        var wins = new int[Sources];
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subjects = Enumerable.Range(0, Sources).Select(_ => new Subject<int>()).ToArray();
             var observer = new StressObserver<int>();
@@ -34,19 +34,17 @@ public class AmbStressTests
             var values = observer.Values;
             Assert.NotEmpty(values);
             var winner = values[0] / Stride;
-            wins[winner]++;
             Assert.Equal(Enumerable.Range(0, PerSource).Select(i => winner * Stride + i), values);
             Assert.All(subjects, s => Assert.False(s.HasObservers));
         }
-
-        Assert.Equal(Rounds, wins.Sum());
     }
 
     [Fact]
     public void Amb_TerminalMessagesRacingValues_TheWinnersMessagesOnly()
     {
         var failure = new InvalidOperationException("lost or won");
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subjects = Enumerable.Range(0, Sources).Select(_ => new Subject<int>()).ToArray();
             var observer = new StressObserver<int>();

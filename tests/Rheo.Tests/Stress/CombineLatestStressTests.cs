@@ -11,7 +11,8 @@ public class CombineLatestStressTests
     [Fact]
     public void CombineLatest_TwoSourcesOnTheirOwnThreads_EachResultMovesOneSideByOne_EndingOnBothLasts()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var left = new Subject<int>();
             var right = new Subject<int>();
@@ -21,12 +22,7 @@ public class CombineLatestStressTests
             StressThreads.Run(2, p =>
             {
                 var source = p == 0 ? left : right;
-                for (var i = 0; i < PerSource; i++)
-                {
-                    source.OnNext(i);
-                }
-
-                source.OnCompleted();
+                StressThreads.SendThenComplete(source, PerSource);
             });
 
             observer.AssertCompletedOnce();
@@ -38,7 +34,8 @@ public class CombineLatestStressTests
     public void CombineLatest_ListOfThreeSources_EachResultMovesOneSideByOne()
     {
         const int Sources = 3;
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subjects = Enumerable.Range(0, Sources).Select(_ => new Subject<int>()).ToArray();
             var observer = new StressObserver<int[]>();
@@ -46,12 +43,7 @@ public class CombineLatestStressTests
 
             StressThreads.Run(Sources, p =>
             {
-                for (var i = 0; i < PerSource; i++)
-                {
-                    subjects[p].OnNext(i);
-                }
-
-                subjects[p].OnCompleted();
+                StressThreads.SendThenComplete(subjects[p], PerSource);
             });
 
             observer.AssertCompletedOnce();

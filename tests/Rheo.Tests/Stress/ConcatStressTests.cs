@@ -12,7 +12,8 @@ public class ConcatStressTests
     [Fact]
     public void Concat_OfHotSourcesFedConcurrently_DeliversTheFirstThenEachReplayedLaterSource_InOrder()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             // The first source is live from the start; later ones replay what they got before their turn.
             var first = new Subject<int>();
@@ -41,7 +42,8 @@ public class ConcatStressTests
     public void Concat_OfObservableOfHotSources_EmittedWhileTheyRun_KeepsTheOrderOfTheOuter()
     {
         const int Sources = 4;
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var outer = new Subject<IObservable<int>>();
             var sources = Enumerable.Range(0, Sources).Select(_ => new ReplaySubject<int>()).ToArray();

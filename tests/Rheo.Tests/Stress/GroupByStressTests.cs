@@ -15,7 +15,8 @@ public class GroupByStressTests
     [Fact]
     public void GroupBy_OverMergedProducerThreads_EveryGroupGetsExactlyItsValuesInEachProducersOrder()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subjects = Enumerable.Range(0, Producers).Select(_ => new Subject<int>()).ToArray();
             var groups = new ConcurrentDictionary<int, StressObserver<int>>();
@@ -59,7 +60,8 @@ public class GroupByStressTests
     public void GroupBy_OuterAndGroupsUnsubscribingOnOtherThreadsWhileValuesFlow_ReleaseTheSourceOnTheLastOne()
     {
         const int Unsubscribers = 3;
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var source = new Subject<int>();
             var handles = new ConcurrentQueue<IDisposable>();

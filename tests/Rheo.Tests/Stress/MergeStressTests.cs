@@ -14,7 +14,8 @@ public class MergeStressTests
     [Fact]
     public void Merge_OfHotSourcesFedByOwnThreads_DeliversEveryValueOnceInEachSourcesOrder()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subjects = Enumerable.Range(0, Producers).Select(_ => new Subject<int>()).ToArray();
             var observer = new StressObserver<int>();
@@ -38,7 +39,8 @@ public class MergeStressTests
     [Fact]
     public void Merge_OfObservableOfSources_OuterCompletionRacingInnerCompletions_CompletesOnceAfterEveryValue()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var outer = new Subject<IObservable<int>>();
             var inners = Enumerable.Range(0, Producers).Select(_ => new Subject<int>()).ToArray();
@@ -76,7 +78,8 @@ public class MergeStressTests
     {
         const int Sources = 6;
         const int MaxConcurrent = 2;
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var active = 0;
             var maxActive = 0;
@@ -103,7 +106,8 @@ public class MergeStressTests
     public void SelectMany_InnersProducingOnOtherThreads_WhileTheOuterStillEmits_DeliversEveryValueOnce()
     {
         const int OuterValues = 6;
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var outer = new Subject<int>();
             var observer = new StressObserver<int>();
@@ -130,7 +134,8 @@ public class MergeStressTests
     [Fact]
     public void Merge_OneSourceFailingWhileOthersEmit_OneErrorNothingAfter_AndEverySourceUnsubscribed()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var (observer, subjects, failure) = RunWithOneFailingSource();
 
@@ -153,7 +158,8 @@ public class MergeStressTests
     [Fact]
     public void Merge_OneSourceFailingWhileOthersEmit_EveryValueTheFailingSourceSentBeforeItsErrorArrives()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var (observer, _, _) = RunWithOneFailingSource();
 

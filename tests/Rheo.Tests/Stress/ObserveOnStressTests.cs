@@ -26,7 +26,8 @@ public class ObserveOnStressTests
             _ => eventLoop,
         };
 
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subjects = Enumerable.Range(0, Producers).Select(_ => new Subject<int>()).ToArray();
             var observer = new StressObserver<int>();
@@ -61,7 +62,8 @@ public class ObserveOnStressTests
             _ => eventLoop,
         };
 
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var source = new Subject<int>();
             var stopAt = 50 + round;
@@ -81,12 +83,7 @@ public class ObserveOnStressTests
 
             StressThreads.Run(1, _ =>
             {
-                for (var i = 0; i < PerProducer; i++)
-                {
-                    source.OnNext(i);
-                }
-
-                source.OnCompleted();
+                StressThreads.SendThenComplete(source, PerProducer);
             });
 
             stopped.WaitWithin();

@@ -15,7 +15,8 @@ public class PublishReplayStressTests
     [Fact]
     public void Publish_ConnectCalledOnSeveralThreadsWhileObserversJoin_OneSourceSubscription_AndGapFreeRunsToTheEnd()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subscriptions = 0;
             var connectable = MergeStressTests.ProducingOnItsOwnThread(0, () => Interlocked.Increment(ref subscriptions), static () => { })
@@ -64,7 +65,8 @@ public class PublishReplayStressTests
     [Fact]
     public void Replay_ObserversJoiningWhileTheConnectedSourceRunsOnItsThread_EachGetsTheWholeSequenceOnce()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subscriptions = 0;
             var connectable = MergeStressTests.ProducingOnItsOwnThread(0, () => Interlocked.Increment(ref subscriptions), static () => { })
@@ -102,7 +104,8 @@ public class PublishReplayStressTests
     [Fact]
     public void Publish_ConnectionDisposedOnSeveralThreadsWhileValuesFlow_SourceReleasedOnce_AndObserversJustStop()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var hot = new Subject<int>();
             var released = 0;

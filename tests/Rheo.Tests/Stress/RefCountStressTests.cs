@@ -21,7 +21,8 @@ public class RefCountStressTests
 
     private static void ChurnWhileAThreadSends(bool requireOneConnectionAtATime)
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var hot = new Subject<int>();
             var active = 0;
@@ -94,7 +95,8 @@ public class RefCountStressTests
     public void RefCount_SubscribersJoiningWhileTheSourceCompletesOnItsThread_TheTerminalReachesEachExactlyOnce()
     {
         const int PerSource = 300;
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var connections = 0;
             var shared = MergeStressTests.ProducingOnItsOwnThread(0, () => Interlocked.Increment(ref connections), static () => { })

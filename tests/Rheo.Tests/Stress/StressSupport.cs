@@ -225,6 +225,17 @@ public static class StressThreads
         }
     }
 
+    /// <summary>Sends 0, 1, ... <paramref name="count"/> - 1 to <paramref name="observer"/>, then completes it.</summary>
+    public static void SendThenComplete(IObserver<int> observer, int count)
+    {
+        for (var i = 0; i < count; i++)
+        {
+            observer.OnNext(i);
+        }
+
+        observer.OnCompleted();
+    }
+
     /// <summary>
     /// Asserts that <paramref name="values"/> (each encoded as <c>producer * stride + index</c>) holds every producer's
     /// values exactly once and in its order.

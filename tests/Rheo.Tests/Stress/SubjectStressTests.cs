@@ -14,7 +14,8 @@ public class SubjectStressTests
     [Fact]
     public void Subject_SubscribersComingAndGoingWhileOneThreadSends_GapFreeRuns_AndTheTerminalReachesEveryStayingObserver()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subject = new Subject<int>();
             var run = new ChurnRun(subject);
@@ -65,7 +66,8 @@ public class SubjectStressTests
     [Fact]
     public void BehaviorSubject_SubscribersJoiningWhileOneThreadSends_StartFromTheCurrentValue_WithoutGaps()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subject = new BehaviorSubject<int>(-1);
             var run = new ChurnRun(subject);
@@ -115,7 +117,8 @@ public class SubjectStressTests
     [Fact]
     public void ReplaySubject_SubscribersJoiningWhileOneThreadSends_EachGetsTheWholeSequenceOnce_InOrder()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subject = new ReplaySubject<int>();
             var observers = new ConcurrentQueue<StressObserver<int>>();
@@ -124,12 +127,7 @@ public class SubjectStressTests
             {
                 if (p == Churners)
                 {
-                    for (var i = 0; i < Values; i++)
-                    {
-                        subject.OnNext(i);
-                    }
-
-                    subject.OnCompleted();
+                    StressThreads.SendThenComplete(subject, Values);
                     return;
                 }
 
@@ -153,7 +151,8 @@ public class SubjectStressTests
     [Fact]
     public void AsyncSubject_SubscribersJoiningWhileItCompletes_EachGetsTheLastValueAndCompletionOnce()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subject = new AsyncSubject<int>();
             var observers = new ConcurrentQueue<StressObserver<int>>();
@@ -162,12 +161,7 @@ public class SubjectStressTests
             {
                 if (p == Churners)
                 {
-                    for (var i = 0; i < Values; i++)
-                    {
-                        subject.OnNext(i);
-                    }
-
-                    subject.OnCompleted();
+                    StressThreads.SendThenComplete(subject, Values);
                     return;
                 }
 
@@ -190,7 +184,8 @@ public class SubjectStressTests
     [Fact]
     public void Subject_ObserverUnsubscribingFromInsideItsOwnCall_GetsNothingMore_WhileOthersKeepEverything()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subject = new Subject<int>();
             var keeper = new StressObserver<int>();

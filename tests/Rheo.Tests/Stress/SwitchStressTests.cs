@@ -13,7 +13,8 @@ public class SwitchStressTests
     [Fact]
     public void Switch_InnersFedOnTheirOwnThreadsWhileTheOuterSwitches_NeverGoesBack_AndTheLastIsDeliveredWhole()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var outer = new Subject<IObservable<int>>();
             var inners = Enumerable.Range(0, Inners).Select(_ => new Subject<int>()).ToArray();
@@ -77,7 +78,8 @@ public class SwitchStressTests
     public void Switch_InnerFailingWhileTheOuterSwitches_AtMostOneTerminal_AndNothingAfterIt()
     {
         var failure = new InvalidOperationException("inner failed");
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var outer = new Subject<IObservable<int>>();
             var inners = Enumerable.Range(0, Inners).Select(_ => new Subject<int>()).ToArray();

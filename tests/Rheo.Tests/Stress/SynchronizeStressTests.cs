@@ -13,7 +13,8 @@ public class SynchronizeStressTests
     [Fact]
     public void Synchronize_UnserializedCallersOfOneSubject_OneCallAtATime_EveryValueOnce()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             // Several threads call the subject at once; Synchronize is what makes that usable.
             var subject = new Subject<int>();
@@ -37,7 +38,8 @@ public class SynchronizeStressTests
     [Fact]
     public void Synchronize_WithASharedGate_TwoPipelinesNeverRunTheirObserversAtTheSameTime()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var gate = new object();
             var inside = 0;
@@ -83,7 +85,8 @@ public class SynchronizeStressTests
     public void SynchronizedSubject_CallersOnSeveralThreads_EveryObserverGetsEverythingOnceInEachCallersOrder()
     {
         const int Observers = 3;
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subject = Subject.Synchronize(new Subject<int>());
             var observers = Enumerable.Range(0, Observers).Select(_ => new StressObserver<int>()).ToArray();

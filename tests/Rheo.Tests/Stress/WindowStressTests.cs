@@ -16,7 +16,8 @@ public class WindowStressTests
     public void WindowByCount_OverMergedProducerThreads_FullWindowsInOrder_EveryValueOnce()
     {
         const int Count = 7;
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subjects = Enumerable.Range(0, Producers).Select(_ => new Subject<int>()).ToArray();
             var recorder = new WindowRecorder();
@@ -36,7 +37,8 @@ public class WindowStressTests
     [Fact]
     public void WindowByTime_TimerClosingWindowsWhileProducersSend_EveryValueOnceInOneWindowAtATime()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subjects = Enumerable.Range(0, Producers).Select(_ => new Subject<int>()).ToArray();
             var recorder = new WindowRecorder();
@@ -55,7 +57,8 @@ public class WindowStressTests
     [Fact]
     public void WindowByBoundary_BoundariesFromAnotherThread_EveryValueOnceInOneWindowAtATime()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subjects = Enumerable.Range(0, Producers).Select(_ => new Subject<int>()).ToArray();
             var boundaries = new Subject<Unit>();

@@ -11,7 +11,8 @@ public class WithLatestFromStressTests
     [Fact]
     public void WithLatestFrom_OtherSourceMovingOnAnotherThread_OneResultPerValue_WithNonDecreasingLatest()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var first = new Subject<int>();
             var second = new Subject<int>();
@@ -23,12 +24,7 @@ public class WithLatestFromStressTests
             {
                 if (p == 0)
                 {
-                    for (var i = 0; i < PerSource; i++)
-                    {
-                        first.OnNext(i);
-                    }
-
-                    first.OnCompleted();
+                    StressThreads.SendThenComplete(first, PerSource);
                 }
                 else
                 {
@@ -58,7 +54,8 @@ public class WithLatestFromStressTests
     public void WithLatestFrom_OtherSourceFailingWhileValuesFlow_OneErrorAndNothingAfter()
     {
         var failure = new InvalidOperationException("second failed");
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var first = new Subject<int>();
             var second = new Subject<int>();
@@ -70,12 +67,7 @@ public class WithLatestFromStressTests
             {
                 if (p == 0)
                 {
-                    for (var i = 0; i < PerSource; i++)
-                    {
-                        first.OnNext(i);
-                    }
-
-                    first.OnCompleted();
+                    StressThreads.SendThenComplete(first, PerSource);
                 }
                 else
                 {

@@ -11,7 +11,8 @@ public class ZipStressTests
     [Fact]
     public void Zip_TwoSourcesOnTheirOwnThreads_PairsEveryValueInOrder_AndCompletesOnce()
     {
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var left = new Subject<int>();
             var right = new Subject<int>();
@@ -21,12 +22,7 @@ public class ZipStressTests
             StressThreads.Run(2, p =>
             {
                 var source = p == 0 ? left : right;
-                for (var i = 0; i < PerSource; i++)
-                {
-                    source.OnNext(i);
-                }
-
-                source.OnCompleted();
+                StressThreads.SendThenComplete(source, PerSource);
             });
 
             observer.AssertCompletedOnce();
@@ -39,7 +35,8 @@ public class ZipStressTests
     {
         const int Sources = 3;
         const int Shorter = PerSource / 2;
-        for (var round = 0; round < Rounds; round++)
+        var started = StressRounds.Start();
+        for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subjects = Enumerable.Range(0, Sources).Select(_ => new Subject<int>()).ToArray();
             var observer = new StressObserver<int>();
@@ -50,12 +47,7 @@ public class ZipStressTests
             StressThreads.Run(Sources, p =>
             {
                 var count = p == 1 ? Shorter : PerSource;
-                for (var i = 0; i < count; i++)
-                {
-                    subjects[p].OnNext(i);
-                }
-
-                subjects[p].OnCompleted();
+                StressThreads.SendThenComplete(subjects[p], count);
             });
 
             observer.Terminated.WaitWithin();
