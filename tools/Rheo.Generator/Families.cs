@@ -1,0 +1,18 @@
+namespace Rheo.Generator;
+
+/// <summary>
+/// The arity families: every generated file, and one function per family that writes its members. To add a
+/// family, write a function returning one member per arity (raw string literals, members at column 0) and add
+/// a <see cref="GeneratedFile"/> for it here; then run the generator.
+/// </summary>
+internal static partial class Families
+{
+    /// <summary>Every generated file, in the order the generator writes them.</summary>
+    public static readonly GeneratedFile[] All =
+    [
+        new("src/Rheo/Internal/CombineArities.g.cs", "Rheo.Internal", null, CombineArities),
+        new("src/Rheo/Linq/Observable.Combining.Arity.g.cs", "Rheo.Linq", "public static partial class Observable", ZipAndCombineLatest),
+        new("src/Rheo/Joins/Pattern.g.cs", "Rheo.Joins", null, Patterns),
+        new("src/Rheo/Joins/Plan.g.cs", "Rheo.Joins", null, JoinPlans),
+    ];
+}
