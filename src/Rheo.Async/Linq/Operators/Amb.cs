@@ -2,7 +2,12 @@ using Rheo.Async.Disposables;
 
 namespace Rheo.Async.Linq.Operators;
 
-/// <summary>Subscribes to every source and follows the first one to send a message; the others are disposed.</summary>
+/// <summary>
+/// <c>Amb</c>: subscribes to every source in turn and follows the first one to send a message (value, error or
+/// completion): before that message goes downstream the others are disposed (awaited), and from then on the winner's
+/// messages pass with the downstream task returned as is; the losers' messages are dropped. Disposal disposes every
+/// source still subscribed. Cost: one observer and one handle slot per source.
+/// </summary>
 internal sealed class Amb<T>(IAsyncObservable<T>[] sources) : AsyncObservableBase<T>
 {
     protected override async ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer)

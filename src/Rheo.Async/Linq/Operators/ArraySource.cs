@@ -2,7 +2,12 @@ using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
-/// <summary>Return, Empty and StartWith's prefix: the values of an array, then completion.</summary>
+/// <summary>
+/// The source of <c>Return</c>, <c>Empty</c> and <c>StartWith</c>'s prefix: a thread-pool work item queued by
+/// <c>SubscribeAsync</c> sends the array's values one by one, awaiting each downstream call before the next, then sends
+/// completion without awaiting it. Disposal is checked before every message; an observer that throws or faults stops
+/// the loop silently (<c>Internal/AsyncProducerSink</c>). A pending downstream call costs one task to resume the loop.
+/// </summary>
 internal sealed class ArraySource<T>(T[] values) : AsyncObservableBase<T>
 {
     public T[] Values => values;

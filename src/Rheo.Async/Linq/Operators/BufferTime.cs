@@ -10,6 +10,10 @@ namespace Rheo.Async.Linq.Operators;
 /// <c>count</c> values or <c>timeSpan</c> after it opened, whichever comes first, and the next window opens when the
 /// observer has handled the list. The source's call that fills a list awaits its delivery; while a list is being
 /// delivered by the timer the next source message waits. Completion sends the open list (even empty), then completes.
+/// Source messages and timer ticks meet under the gate of <c>Internal/AsyncTimedSink</c>, which keeps one timer
+/// outstanding, makes a source message wait for a downstream call in flight, sends a source error at once (after a call
+/// in flight) and stops the sink when the observer throws or faults; this file holds the operator's own steps (what a
+/// value, a tick and the end of a downstream call do).
 /// </summary>
 internal sealed class BufferTime<T>(IAsyncObservable<T> source, TimeSpan timeSpan, int count, IScheduler scheduler) : AsyncObservableBase<IList<T>>
 {

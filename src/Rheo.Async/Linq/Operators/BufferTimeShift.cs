@@ -9,11 +9,14 @@ namespace Rheo.Async.Linq.Operators;
 /// <c>timeSpan</c> after it opened (lists overlap when the shift is shorter than the span, and values between two lists
 /// are dropped when it is longer). Every value goes into every open list. At an instant where a list closes and another
 /// opens, the closing list is sent first and does not receive the values of the new one. Window boundaries keep to the
-/// clock while the observer keeps up. Boundaries that pass while a list is being delivered take effect once the observer
-/// is done (a source message that waited for that delivery goes first, into the lists still open); a window that opened and
-/// ended entirely in such a wait is skipped (nothing could enter it), so the lists waiting for delivery stay bounded and
-/// the source is never starved by a timer faster than the observer. Completion sends the closed and the open lists, then
-/// completes; an error drops them.
+/// clock while the observer keeps up. Boundaries that pass while a list is being delivered take effect once the
+/// observer is done (a source message that waited for that delivery goes first, into the lists still open); a window
+/// that opened and ended entirely in such a wait is skipped (nothing could enter it), so the lists waiting for delivery
+/// stay bounded and the source is never starved by a timer faster than the observer. Completion sends the closed and
+/// the open lists, then completes; an error drops them. Source messages and timer ticks meet under the gate of
+/// <c>Internal/AsyncTimedSink</c>, which keeps one timer outstanding, makes a source message wait for a downstream call
+/// in flight, sends a source error at once (after a call in flight) and stops the sink when the observer throws or
+/// faults; this file holds the operator's own steps (what a value, a tick and the end of a downstream call do).
 /// </summary>
 internal sealed class BufferTimeShift<T>(IAsyncObservable<T> source, TimeSpan timeSpan, TimeSpan timeShift, IScheduler scheduler) : AsyncObservableBase<IList<T>>
 {

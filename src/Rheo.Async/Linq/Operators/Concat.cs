@@ -2,7 +2,13 @@ using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
-/// <summary>Concat and OnErrorResumeNext over a list of sources.</summary>
+/// <summary>
+/// <c>Concat</c> and <c>OnErrorResumeNext</c> over a list of sources: subscribes to each source after the previous one
+/// completed (the next subscription is awaited inside that completion), so one source runs at a time. Values pass with
+/// the downstream task returned as is. <c>Concat</c> sends the first error and stops; <c>OnErrorResumeNext</c>
+/// (<c>resumeOnError</c>) moves on after an error as after a completion. Disposal disposes the current source's
+/// subscription. The sequencing lives in <c>Internal/AsyncSequenceSink</c>.
+/// </summary>
 internal sealed class Concat<T>(IAsyncObservable<T>[] sources, bool resumeOnError) : AsyncObservableBase<T>
 {
     protected override async ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer)
@@ -20,62 +26,5 @@ internal sealed class Concat<T>(IAsyncObservable<T>[] sources, bool resumeOnErro
 
         protected override IAsyncObservable<T>? NextAfterError(Exception error) =>
             resumeOnError ? NextAfterCompletion() ?? new ArraySource<T>([]) : null;
-    }
-}
-
-internal sealed class Catch<T, TException>(IAsyncObservable<T> source, Func<TException, IAsyncObservable<T>> handler) : AsyncObservableBase<T>
-    where TException : Exception
-{
-    protected override async ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer)
-    {
-        var sink = new Sink(observer, handler);
-        await sink.SubscribeNextAsync(source).ConfigureAwait(false);
-        return sink;
-    }
-
-    private sealed class Sink(IAsyncObserver<T> downstream, Func<TException, IAsyncObservable<T>> handler) : AsyncSequenceSink<T>(downstream)
-    {
-        private bool _caught;
-
-        protected override IAsyncObservable<T>? NextAfterCompletion() => null;
-
-        protected override IAsyncObservable<T>? NextAfterError(Exception error)
-        {
-            if (_caught || error is not TException typed)
-            {
-                return null;
-            }
-
-            _caught = true;
-            return handler(typed) ?? throw new InvalidOperationException("The error handler returned null.");
-        }
-    }
-}
-
-internal sealed class Retry<T>(IAsyncObservable<T> source, int? count) : AsyncObservableBase<T>
-{
-    protected override async ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer)
-    {
-        var sink = new Sink(observer, source, count);
-        await sink.SubscribeNextAsync(source).ConfigureAwait(false);
-        return sink;
-    }
-
-    private sealed class Sink(IAsyncObserver<T> downstream, IAsyncObservable<T> source, int? count) : AsyncSequenceSink<T>(downstream)
-    {
-        private int _attempts = 1;
-
-        protected override IAsyncObservable<T>? NextAfterCompletion() => null;
-
-        protected override IAsyncObservable<T>? NextAfterError(Exception error)
-        {
-            if (count is { } max && _attempts >= max)
-            {
-                return null;
-            }
-
-            _attempts++;
-            return source;
-        }
     }
 }

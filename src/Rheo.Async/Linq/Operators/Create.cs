@@ -3,7 +3,11 @@ using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
-/// <summary>Create over a subscribe function: the user code gets an observer that keeps the grammar.</summary>
+/// <summary>
+/// <c>Create(subscribeAsync)</c>: the user code gets an observer that keeps the grammar (nothing after a terminal
+/// message or after disposal; a null error is refused) and returns each downstream task as is, so the user code awaits
+/// the observer; its handle (or a no-op one for <see langword="null"/>) is disposed with the subscription.
+/// </summary>
 internal sealed class Create<T>(Func<IAsyncObserver<T>, ValueTask<IAsyncDisposable>> subscribe) : AsyncObservableBase<T>
 {
     protected override async ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer)
@@ -29,7 +33,12 @@ internal sealed class Create<T>(Func<IAsyncObserver<T>, ValueTask<IAsyncDisposab
     }
 }
 
-/// <summary>Create over a producer function: it runs on the thread pool, its token is cancelled on disposal, and its end ends the sequence.</summary>
+/// <summary>
+/// <c>Create(produceAsync)</c>: the producer function runs from a thread-pool work item queued by
+/// <c>SubscribeAsync</c>, with an observer that keeps the grammar and returns each downstream task as is (the producer
+/// awaits the observer). Its end completes the sequence and its exception fails it; the token is cancelled on disposal
+/// and the cancellation that follows is dropped (<c>Internal/AsyncProducerSink</c>).
+/// </summary>
 internal sealed class CreateProducer<T>(Func<IAsyncObserver<T>, CancellationToken, ValueTask> produce) : AsyncObservableBase<T>
 {
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer) =>

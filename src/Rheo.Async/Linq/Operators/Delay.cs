@@ -8,7 +8,10 @@ namespace Rheo.Async.Linq.Operators;
 /// queued. Values wait in a queue of (value, due) structs (Delay buffers by nature); one timer is outstanding at most,
 /// set for the head of the queue, and the values that are due go out one after another, each awaited. While they do,
 /// the next source message waits, so a slow observer slows the source instead of growing the queue. With an absolute
-/// due time the shift is the time from the subscription to it.
+/// due time the shift is the time from the subscription to it. Source messages and timer ticks meet under the gate of
+/// <c>Internal/AsyncTimedSink</c>, which keeps one timer outstanding, makes a source message wait for a downstream call
+/// in flight, sends a source error at once (after a call in flight) and stops the sink when the observer throws or
+/// faults; this file holds the operator's own steps (what a value, a tick and the end of a downstream call do).
 /// </summary>
 internal sealed class Delay<T>(IAsyncObservable<T> source, TimeSpan dueTime, DateTimeOffset? absolute, IScheduler scheduler) : AsyncObservableBase<T>
 {

@@ -2,7 +2,11 @@ using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
-/// <summary>Runs an action once, after the terminal message has been delivered or when the subscription is disposed.</summary>
+/// <summary>
+/// <c>Finally(action)</c>: values pass with the downstream task returned as is; the action runs once, after the
+/// terminal message has been delivered (awaited, even if the observer threw), when the subscription is disposed, or
+/// when subscribing to the source fails; it is awaited by whichever of those calls ran it.
+/// </summary>
 internal sealed class Finally<T>(IAsyncObservable<T> source, Func<ValueTask> action) : AsyncObservableBase<T>
 {
     protected override async ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer)

@@ -2,6 +2,11 @@ using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
+/// <summary>
+/// <c>LastAsync</c> and <c>LastOrDefaultAsync</c>: keeps the latest value (each acknowledged at once) and returns it on
+/// completion; an empty source fails with "Sequence contains no elements." or returns the default. The subscription and
+/// result live in <c>Internal/TerminalObserver</c>.
+/// </summary>
 internal sealed class Last<T>(bool orDefault, T? defaultValue) : TerminalObserver<T, T?>
 {
     private bool _has;

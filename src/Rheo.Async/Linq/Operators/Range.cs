@@ -2,6 +2,12 @@ using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
+/// <summary>
+/// <c>Range(start, count)</c>: a thread-pool work item queued by <c>SubscribeAsync</c> sends the values one by one,
+/// awaiting each downstream call before the next (a pending call resumes the loop through one cached continuation, so
+/// waiting allocates nothing per value), then sends completion without awaiting it. Disposal is checked before every
+/// message; an observer that throws or faults stops the loop silently (<c>Internal/AsyncProducerSink</c>).
+/// </summary>
 internal sealed class Range(int start, int count) : AsyncObservableBase<int>
 {
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<int> observer) =>

@@ -7,9 +7,12 @@ namespace Rheo.Async.Linq.Operators;
 
 /// <summary>
 /// <c>Sample(interval)</c>: ticks at a fixed rate from the subscription; each tick sends the latest value received
-/// since the previous one, if any. After the source completes, the next tick sends the pending value and completes.
-/// A value only overwrites a field. A tick that finds the observer still busy with the previous value is skipped (the
-/// source waits meanwhile, so nothing is pending then).
+/// since the previous one, if any. After the source completes, the next tick sends the pending value and completes. A
+/// value only overwrites a field. A tick that finds the observer still busy with the previous value is skipped (the
+/// source waits meanwhile, so nothing is pending then). Source messages and timer ticks meet under the gate of
+/// <c>Internal/AsyncTimedSink</c>, which keeps one timer outstanding, makes a source message wait for a downstream call
+/// in flight, sends a source error at once (after a call in flight) and stops the sink when the observer throws or
+/// faults; this file holds the operator's own steps (what a value, a tick and the end of a downstream call do).
 /// </summary>
 internal sealed class Sample<T>(IAsyncObservable<T> source, TimeSpan interval, IScheduler scheduler) : AsyncObservableBase<T>
 {

@@ -2,6 +2,11 @@ using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
+/// <summary>
+/// <c>Scan(seed, accumulator)</c>: sends each running accumulation, with the downstream task returned as is; a
+/// throwing accumulator disposes the upstream and sends its error. The accumulation lives in the sink; no allocation
+/// per value.
+/// </summary>
 internal sealed class Scan<TSource, TAccumulate>(IAsyncObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator)
     : AsyncObservableBase<TAccumulate>
 {
@@ -32,6 +37,10 @@ internal sealed class Scan<TSource, TAccumulate>(IAsyncObservable<TSource> sourc
     }
 }
 
+/// <summary>
+/// <c>Scan(accumulator)</c> without a seed: the first value is the first accumulation and is sent as is; otherwise as
+/// <c>Scan(seed, accumulator)</c>.
+/// </summary>
 internal sealed class ScanNoSeed<T>(IAsyncObservable<T> source, Func<T, T, T> accumulator) : AsyncObservableBase<T>
 {
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer) =>

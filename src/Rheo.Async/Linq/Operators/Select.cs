@@ -2,6 +2,10 @@ using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
+/// <summary>
+/// <c>Select(selector)</c>: sends each value's projection, with the downstream task returned as is (the source awaits
+/// the observer); a throwing selector disposes the upstream and sends its error. No allocation per value.
+/// </summary>
 internal sealed class Select<TSource, TResult>(IAsyncObservable<TSource> source, Func<TSource, TResult> selector) : AsyncObservableBase<TResult>
 {
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<TResult> observer) =>
@@ -31,6 +35,12 @@ internal sealed class Select<TSource, TResult>(IAsyncObservable<TSource> source,
     }
 }
 
+/// <summary>
+/// <c>Select</c> with an asynchronous selector: the source awaits the selector and then the downstream call. A selector
+/// that completed synchronously costs nothing more than <c>Select</c>; a pending one is awaited on a pooled state
+/// machine and its result is dropped if the subscription was disposed meanwhile. A throwing or faulting selector
+/// disposes the upstream and sends its error.
+/// </summary>
 internal sealed class SelectAwait<TSource, TResult>(IAsyncObservable<TSource> source, Func<TSource, ValueTask<TResult>> selector) : AsyncObservableBase<TResult>
 {
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<TResult> observer) =>
@@ -60,6 +70,11 @@ internal sealed class SelectAwait<TSource, TResult>(IAsyncObservable<TSource> so
     }
 }
 
+/// <summary>
+/// <c>Select</c> with an asynchronous selector that takes a token, cancelled when the subscription is disposed; the
+/// cancellation caused by disposal is not reported as an error. Otherwise as <see
+/// cref="SelectAwait{TSource,TResult}"/>. Cost: one <see cref="CancellationTokenSource"/> per subscription.
+/// </summary>
 internal sealed class SelectAwaitWithCancellation<TSource, TResult>(IAsyncObservable<TSource> source, Func<TSource, CancellationToken, ValueTask<TResult>> selector)
     : AsyncObservableBase<TResult>
 {

@@ -3,7 +3,13 @@ using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
-/// <summary>Follows the latest inner sequence: a new inner one disposes the previous; completes when the outer and the latest inner have.</summary>
+/// <summary>
+/// <c>Switch</c>: follows the latest inner sequence. A new inner sequence disposes the previous one (awaited) and is
+/// subscribed from the outer source's call, which awaits both; values of a superseded inner sequence are dropped.
+/// Values and terminal messages meet in an <c>Internal/AsyncSerialGate</c>, so the current inner sequence waits for the
+/// observer. An error of the outer or the current inner sequence (or a null inner sequence) ends the result and
+/// disposes everything; it completes when the outer and the latest inner sequence have completed.
+/// </summary>
 internal sealed class Switch<T>(IAsyncObservable<IAsyncObservable<T>> sources) : AsyncObservableBase<T>
 {
     protected override async ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer)

@@ -3,7 +3,12 @@ using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
-/// <summary>TakeUntil over another sequence: its first value (or error) ends the result.</summary>
+/// <summary>
+/// <c>TakeUntil(other)</c>: passes the source's values until <c>other</c> sends its first value (then completes) or an
+/// error (then fails); <c>other</c>'s completion changes nothing. <c>other</c> is subscribed first. Both sides meet in
+/// an <c>Internal/AsyncSerialGate</c>, so a source value waits for the observer and the stop waits for a value in
+/// flight; a terminal message disposes both subscriptions.
+/// </summary>
 internal sealed class TakeUntil<T, TOther>(IAsyncObservable<T> source, IAsyncObservable<TOther> other) : AsyncObservableBase<T>
 {
     protected override async ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer)
@@ -47,7 +52,12 @@ internal sealed class TakeUntil<T, TOther>(IAsyncObservable<T> source, IAsyncObs
     }
 }
 
-/// <summary>TakeUntil(predicate): sends values up to and including the first one that satisfies the predicate.</summary>
+/// <summary>
+/// <c>TakeUntil(predicate)</c> (also <c>TakeUntilInclusive</c>): passes values up to and including the first one that
+/// satisfies the predicate; after that value's downstream call has ended (awaited) it disposes the upstream and
+/// completes, unless disposed meanwhile. A throwing predicate disposes the upstream and sends its error. The per-value
+/// call is an <c>async</c> method, awaited by the source.
+/// </summary>
 internal sealed class TakeUntilPredicate<T>(IAsyncObservable<T> source, Func<T, bool> stop) : AsyncObservableBase<T>
 {
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer) =>

@@ -5,10 +5,14 @@ namespace Rheo.Async.Linq.Operators;
 
 /// <summary>
 /// <c>Throttle(throttleDurationSelector)</c>: a value goes out when the sequence selected for it signals (its first
-/// value or its completion) before a newer value arrives. A newer value disposes the previous value's sequence before it
-/// subscribes its own, and the source's call awaits that subscription. The selected sequence's call that releases the
-/// value awaits its delivery; while it is delivered the next source message waits. An error of the selected sequence (or
-/// a throwing selector) fails the result; completion first sends the pending value.
+/// value or its completion) before a newer value arrives. A newer value disposes the previous value's sequence before
+/// it subscribes its own, and the source's call awaits that subscription. The selected sequence's call that releases
+/// the value awaits its delivery; while it is delivered the next source message waits. An error of the selected
+/// sequence (or a throwing selector) fails the result; completion first sends the pending value. The selected sequence
+/// plays the timer (the sink runs on <c>Scheduler.Immediate</c> and is never armed; it subscribes through
+/// <c>Internal/AsyncSignalSubscription</c>). The waiting value lives in <c>Internal/AsyncThrottleValueSink</c>; the
+/// gate, the waiting of source messages for a call in flight and the stop on a failing observer in
+/// <c>Internal/AsyncTimedSink</c>; this file holds what a value and a signal do.
 /// </summary>
 internal sealed class ThrottleSelector<T, TThrottle>(IAsyncObservable<T> source, Func<T, IAsyncObservable<TThrottle>> selector) : AsyncObservableBase<T>
 {

@@ -2,6 +2,11 @@ using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
+/// <summary>
+/// <c>Throw(error)</c>: sends <c>error</c> from a thread-pool work item queued by <c>SubscribeAsync</c> (never inside
+/// it), unless the subscription was disposed first; the observer's task is not awaited and an exception it throws is
+/// dropped (<c>Internal/AsyncProducerSink</c>).
+/// </summary>
 internal sealed class Throw<T>(Exception error) : AsyncObservableBase<T>
 {
     protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer) =>
@@ -24,12 +29,4 @@ internal sealed class Throw<T>(Exception error) : AsyncObservableBase<T>
             }
         }
     }
-}
-
-internal sealed class Never<T> : AsyncObservableBase<T>
-{
-    public static readonly Never<T> Instance = new();
-
-    protected override ValueTask<IAsyncDisposable> SubscribeAsyncCore(IAsyncObserver<T> observer) =>
-        new(Disposables.AsyncDisposable.Nop);
 }

@@ -4,11 +4,14 @@ using Rheo.Concurrency;
 namespace Rheo.Async.Linq.Operators;
 
 /// <summary>
-/// <c>Timeout(dueTime[, other])</c>: if <c>dueTime</c> passes without a value (counted from the subscription, then
-/// from the end of each value's delivery, so a slow observer never causes a timeout), the source is disposed and the
-/// result fails with <see cref="TimeoutException"/> or continues with <c>other</c>. A value only moves the due time of
-/// the one outstanding timer. With an absolute due time the deadline is fixed: values do not move it, and a deadline
-/// that passes while a value is being delivered takes effect at the end of that delivery.
+/// <c>Timeout(dueTime[, other])</c>: if <c>dueTime</c> passes without a value (counted from the subscription, then from
+/// the end of each value's delivery, so a slow observer never causes a timeout), the source is disposed and the result
+/// fails with <see cref="TimeoutException"/> or continues with <c>other</c>. A value only moves the due time of the one
+/// outstanding timer. With an absolute due time the deadline is fixed: values do not move it, and a deadline that
+/// passes while a value is being delivered takes effect at the end of that delivery. The timeout itself (the error or
+/// the switch to <c>other</c>) and the source's error and completion live in <c>Internal/AsyncTimeoutFallbackSink</c>;
+/// the gate, the one outstanding timer and the stop on a failing observer in <c>Internal/AsyncTimedSink</c>; this file
+/// holds what a value, a tick and the end of a delivery do.
 /// </summary>
 internal sealed class Timeout<T>(IAsyncObservable<T> source, TimeSpan dueTime, DateTimeOffset? absolute, IAsyncObservable<T>? other, IScheduler scheduler) : AsyncObservableBase<T>
 {

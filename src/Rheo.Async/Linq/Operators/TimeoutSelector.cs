@@ -8,7 +8,11 @@ namespace Rheo.Async.Linq.Operators;
 /// sequence selected for the previous value signals. That sequence is subscribed once the value has been delivered (the
 /// source's call awaits both), so a slow observer never causes a timeout. On timeout the source and the timeout
 /// sequence are disposed and the result fails with <see cref="TimeoutException"/> or continues with <c>other</c>. An
-/// error of the current timeout sequence, or a throwing selector, fails the result.
+/// error of the current timeout sequence, or a throwing selector, fails the result. The timeout sequences play the
+/// timer (the sink runs on <c>Scheduler.Immediate</c> and is never armed; they are subscribed through
+/// <c>Internal/AsyncSignalSubscription</c>). The timeout itself (the error or the switch to <c>other</c>) and the
+/// source's error and completion live in <c>Internal/AsyncTimeoutFallbackSink</c>; the gate and the stop on a failing
+/// observer in <c>Internal/AsyncTimedSink</c>; this file holds what a value and a signal do.
 /// </summary>
 internal sealed class TimeoutSelector<T, TTimeout>(
     IAsyncObservable<T> source,

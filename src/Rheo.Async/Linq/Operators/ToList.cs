@@ -2,6 +2,11 @@ using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
+/// <summary>
+/// <c>ToListAsync</c>: adds each value to a list (acknowledged at once) and returns the list on completion; the
+/// source's error faults the result, and cancellation disposes the subscription and cancels it. Buffers the whole
+/// sequence by nature. The subscription and result live in <c>Internal/TerminalObserver</c>.
+/// </summary>
 internal sealed class ToList<T> : TerminalObserver<T, List<T>>
 {
     private readonly List<T> _list = [];
@@ -13,19 +18,4 @@ internal sealed class ToList<T> : TerminalObserver<T, List<T>>
     }
 
     protected override void OnCompleted() => _ = Succeed(_list);
-}
-
-internal sealed class ToDictionary<TSource, TKey, TElement>(Func<TSource, TKey> keySelector, Func<TSource, TElement> elementSelector, IEqualityComparer<TKey>? comparer)
-    : TerminalObserver<TSource, Dictionary<TKey, TElement>>
-    where TKey : notnull
-{
-    private readonly Dictionary<TKey, TElement> _dictionary = new(comparer);
-
-    protected override ValueTask OnNext(TSource value)
-    {
-        _dictionary.Add(keySelector(value), elementSelector(value));
-        return default;
-    }
-
-    protected override void OnCompleted() => _ = Succeed(_dictionary);
 }

@@ -2,7 +2,12 @@ using Rheo.Async.Internal;
 
 namespace Rheo.Async.Linq.Operators;
 
-/// <summary>Creates a resource per subscription and disposes it when the subscription ends (terminal message or disposal).</summary>
+/// <summary>
+/// <c>Using(resourceFactory, observableFactory)</c>: per subscription, awaits the resource and then the observable made
+/// from it (a failing factory becomes <c>Throw(error)</c>, and a failing observable factory disposes the resource
+/// first); values pass with the downstream task returned as is; the resource is disposed once, after the terminal
+/// message has been delivered or when the subscription is disposed.
+/// </summary>
 internal sealed class Using<T, TResource>(Func<CancellationToken, ValueTask<TResource>> resourceFactory, Func<TResource, CancellationToken, ValueTask<IAsyncObservable<T>>> observableFactory)
     : AsyncObservableBase<T>
     where TResource : IAsyncDisposable

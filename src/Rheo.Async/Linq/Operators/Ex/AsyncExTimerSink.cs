@@ -6,7 +6,9 @@ namespace Rheo.Async.Linq.Operators;
 
 /// <summary>
 /// The base of the asynchronous extension time operators (<c>ThrottleFirst</c>, <c>DebounceImmediate</c>,
-/// <c>Conflate</c>, <c>Heartbeat</c>, <c>DetectStale</c>): the asynchronous form of Rheo's <c>ExTimerSink</c>.
+/// <c>DebounceUntil</c>, <c>ThrottleDistinct</c>, <c>Conflate</c>, <c>Heartbeat</c>, <c>DetectStale</c>,
+/// <c>BufferUntilInactive</c>; each one's file says what a value and a tick do): the asynchronous form of Rheo's
+/// <c>ExTimerSink</c>.
 /// Source messages and timer callbacks meet under an asynchronous gate (a <see cref="SemaphoreSlim"/> entered
 /// without waiting when free), and everything downstream is sent while holding it, released when the downstream's
 /// task completes: calls never overlap, and a slow observer holds back the source (its <c>OnNextAsync</c> returns the

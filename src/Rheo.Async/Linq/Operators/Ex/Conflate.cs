@@ -6,8 +6,12 @@ namespace Rheo.Async.Linq.Operators;
 
 /// <summary>
 /// <c>Conflate</c>: at most one value per <c>period</c>. A value arriving when the last emission is at least a period
-/// old goes out at once; values arriving sooner replace each other and the latest goes out when the period ends, so
-/// the last value of a burst is never dropped. Completion waits for that value.
+/// old goes out at once; values arriving sooner replace each other and the latest goes out when the period ends, so the
+/// last value of a burst is never dropped. Completion waits for that value. Source messages and timer callbacks meet
+/// under the gate of <c>AsyncExTimerSink</c> (Ex/AsyncExTimerSink.cs), held until the downstream's task completes, so a
+/// slow observer holds back both the source and the timer; that base also holds the deadline, the lazy timer,
+/// termination and the stop on a failing observer; this file holds what a value, completion and the end of the period
+/// do.
 /// </summary>
 internal sealed class Conflate<T>(IAsyncObservable<T> source, TimeSpan period, IScheduler scheduler) : AsyncObservableBase<T>
 {

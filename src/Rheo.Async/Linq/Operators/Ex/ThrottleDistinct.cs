@@ -5,7 +5,10 @@ namespace Rheo.Async.Linq.Operators;
 
 /// <summary>
 /// <c>ThrottleDistinct</c>: Rx <c>Throttle</c> (the last value of a burst, after a quiet period) that sends a value
-/// only if it differs from the last value it sent.
+/// only if it differs from the last value it sent. Source messages and timer callbacks meet under the gate of
+/// <c>AsyncExTimerSink</c> (Ex/AsyncExTimerSink.cs), held until the downstream's task completes, so a slow observer
+/// holds back both the source and the timer; that base also holds the deadline, the lazy timer, termination and the
+/// stop on a failing observer; this file holds what a value and the end of the period do.
 /// </summary>
 internal sealed class ThrottleDistinct<T>(IAsyncObservable<T> source, TimeSpan dueTime, IEqualityComparer<T> comparer, IScheduler scheduler) : AsyncObservableBase<T>
 {
