@@ -4,8 +4,9 @@ namespace Rheo.Linq.Operators;
 
 /// <summary>
 /// <c>TakeUntil(other)</c>: relays the source until <c>other</c> sends a value (then completes) or fails
-/// (then fails). The two upstreams meet in a <see cref="HalfSerializer"/>: one compare-and-swap per value,
-/// no lock, no allocation. <c>other</c> is subscribed first, so a synchronous signal skips the source.
+/// (then fails). The two upstreams meet in a <see cref="HalfSerializer"/>: no lock, no allocation and no
+/// interlocked instruction per value (a volatile busy flag); the terminal message from <c>other</c> pays one
+/// process-wide barrier. <c>other</c> is subscribed first, so a synchronous signal skips the source.
 /// </summary>
 internal sealed class TakeUntil<T, TOther>(IObservable<T> source, IObservable<TOther> other) : Producer<T>
 {
