@@ -1,15 +1,16 @@
+using System.Runtime.CompilerServices;
 using Rheo.Async.Disposables;
 
 namespace Rheo.Async.Internal;
 
 /// <summary>
-/// The shared state of CombineLatest and Zip: one typed slot per source (no boxing), a lock over the slots, and a
-/// serial gate downstream. A slot holds the latest value (CombineLatest) or a queue (Zip, which buffers by nature).
+/// The shared state of CombineLatest and Zip: one typed slot per source (no boxing) and a serial gate downstream.
+/// A slot holds the latest value (CombineLatest) or a queue (Zip, which buffers by nature). Every slot is read and
+/// written only while the gate is held (values, results and the decision to complete alike), so the results go out
+/// in the order of the values that made them and a completion never passes a result decided before it.
 /// </summary>
 internal sealed class AsyncCombineState<TResult>(IAsyncObserver<TResult> downstream, bool zip)
 {
-    public Lock Gate { get; } = new();
-
     public AsyncSerialGate<TResult> Downstream { get; } = new(downstream);
 
     public CompositeAsyncDisposable Subscriptions { get; } = new();
@@ -20,7 +21,7 @@ internal sealed class AsyncCombineState<TResult>(IAsyncObserver<TResult> downstr
 
     public Func<TResult> Result { get; set; } = null!;
 
-    /// <summary>Called under <see cref="Gate"/> after a value was stored: whether every slot is ready.</summary>
+    /// <summary>Called holding the gate after a value was stored: whether every slot is ready.</summary>
     public bool AllReady()
     {
         foreach (var slot in Slots)
@@ -34,7 +35,7 @@ internal sealed class AsyncCombineState<TResult>(IAsyncObserver<TResult> downstr
         return true;
     }
 
-    /// <summary>Called under <see cref="Gate"/>: whether the result sequence is over.</summary>
+    /// <summary>Called holding the gate: whether the result sequence is over.</summary>
     public bool IsOver()
     {
         var allDone = true;
@@ -53,15 +54,6 @@ internal sealed class AsyncCombineState<TResult>(IAsyncObserver<TResult> downstr
         }
 
         return allDone && !zip;
-    }
-
-    public async ValueTask DeliverAsync(TResult result, bool over)
-    {
-        await Downstream.OnNextAsync(result).ConfigureAwait(false);
-        if (over)
-        {
-            await CompleteAsync().ConfigureAwait(false);
-        }
     }
 
     public async ValueTask OnErrorAsync(Exception error)
@@ -93,58 +85,97 @@ internal sealed class AsyncCombineSlot<T, TResult>(AsyncCombineState<TResult> st
     private readonly Queue<T>? _queue = state.Zip ? new Queue<T>() : null;
     private T _latest = default!;
 
+    // Set holding the gate by this source's own value and read by the same call once the gate is released (a source
+    // is serial, so nothing else writes them meanwhile): the selector's error, and whether Zip ends with this result.
+    private Exception? _error;
+    private bool _ends;
+
     public override bool Ready => _queue is null ? EverHadValue : _queue.Count > 0;
 
-    /// <summary>Takes the value for a result (called under the state's lock).</summary>
+    /// <summary>Takes the value for a result (called holding the gate).</summary>
     public T Take() => _queue is null ? _latest : _queue.Dequeue();
 
     public ValueTask OnNextAsync(T value)
     {
-        TResult result;
-        bool over;
-        lock (state.Gate)
+        var task = state.Downstream.OnNextAsync(new Update(this, value));
+        if (!task.IsCompletedSuccessfully)
         {
-            if (_queue is null)
-            {
-                _latest = value;
-            }
-            else
-            {
-                _queue.Enqueue(value);
-            }
-
-            EverHadValue = true;
-            if (!state.AllReady())
-            {
-                return default;
-            }
-
-            try
-            {
-                result = state.Result();
-            }
-            catch (Exception ex)
-            {
-                return state.OnErrorAsync(ex);
-            }
-
-            over = state.Zip && state.IsOver();
+            return AfterNextAsync(task);
         }
 
-        return over ? state.DeliverAsync(result, true) : state.Downstream.OnNextAsync(result);
+        task.GetAwaiter().GetResult();
+        return AfterNext();
     }
 
     public ValueTask OnErrorAsync(Exception error) => state.OnErrorAsync(error);
 
-    public ValueTask OnCompletedAsync()
+    public async ValueTask OnCompletedAsync()
     {
-        bool over;
-        lock (state.Gate)
+        await state.Downstream.OnCompletedAsync(() =>
         {
             Done = true;
-            over = state.IsOver();
+            return state.IsOver();
+        }).ConfigureAwait(false);
+        if (state.Downstream.IsTerminated)
+        {
+            await state.Subscriptions.DisposeAsync().ConfigureAwait(false);
+        }
+    }
+
+    /// <summary>Holding the gate: stores <paramref name="value"/> and makes the result if every slot is ready.</summary>
+    private bool TryProduce(T value, out TResult result)
+    {
+        if (_queue is null)
+        {
+            _latest = value;
+        }
+        else
+        {
+            _queue.Enqueue(value);
         }
 
-        return over ? state.CompleteAsync() : default;
+        EverHadValue = true;
+        result = default!;
+        if (!state.AllReady())
+        {
+            return false;
+        }
+
+        try
+        {
+            result = state.Result();
+        }
+        catch (Exception ex)
+        {
+            _error = ex;
+            return false;
+        }
+
+        _ends = state.Zip && state.IsOver();
+        return true;
+    }
+
+    private ValueTask AfterNext()
+    {
+        if (_error is { } error)
+        {
+            _error = null;
+            return state.OnErrorAsync(error);
+        }
+
+        return _ends ? state.CompleteAsync() : default;
+    }
+
+    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
+    private async ValueTask AfterNextAsync(ValueTask delivery)
+    {
+        await delivery.ConfigureAwait(false);
+        await AfterNext().ConfigureAwait(false);
+    }
+
+    /// <summary>One source's value, stored and combined while the gate is held.</summary>
+    private readonly struct Update(AsyncCombineSlot<T, TResult> slot, T value) : IAsyncSerialGateUpdate<TResult>
+    {
+        public bool TryProduce(out TResult result) => slot.TryProduce(value, out result);
     }
 }
