@@ -259,7 +259,10 @@ public class SubjectStressTests
 
         public IEnumerable<(StressObserver<int> Observer, int Before, int After, bool Stayed)> Subscriptions => _subscriptions;
 
-        public void Sent(int value) => Volatile.Write(ref _sent, value);
+        // A full fence, not a volatile write: the producer's next OnNext reads the observer array, and a store
+        // followed by a load may be reordered, so the array could be read before the mark is visible to a
+        // subscriber that reads it after joining.
+        public void Sent(int value) => Interlocked.Exchange(ref _sent, value);
 
         public void Run(Action produce)
         {
