@@ -3,7 +3,7 @@ using Rheo.Generator;
 
 namespace Rheo.Tests;
 
-/// <summary>The checked-in <c>*.g.cs</c> arity families are what tools/Rheo.Generator writes today.</summary>
+/// <summary>The checked-in <c>*.g.cs</c> arity families (Rheo and Rheo.Async) are what tools/Rheo.Generator writes today.</summary>
 public class GeneratedCodeTests
 {
     [Fact]

@@ -10,7 +10,8 @@ namespace Rheo.Generator;
 /// <param name="Namespace">The file-scoped namespace.</param>
 /// <param name="Container">The declaration the members go into, e.g. <c>public static partial class Observable</c>, or null.</param>
 /// <param name="Members">The family: the members in order, each written at column 0 without a trailing newline.</param>
-internal sealed record GeneratedFile(string Path, string Namespace, string? Container, Func<IEnumerable<string>> Members);
+/// <param name="Usings">The namespaces of the file's <c>using</c> directives (after <c>#nullable enable</c>), if any.</param>
+internal sealed record GeneratedFile(string Path, string Namespace, string? Container, Func<IEnumerable<string>> Members, params string[] Usings);
 
 /// <summary>One arity of a family: the numbers 1 to <see cref="N"/> and the lists made from them.</summary>
 /// <param name="N">The number of sources (or arguments).</param>
@@ -35,7 +36,7 @@ internal static class ArityGenerator
     /// <summary>The command that rewrites every generated file, run from the repository root.</summary>
     public const string Command = "dotnet run --project tools/Rheo.Generator";
 
-    /// <summary>The whole text of <paramref name="file"/>: header, namespace, members separated by blank lines.</summary>
+    /// <summary>The whole text of <paramref name="file"/>: header, usings, namespace, members separated by blank lines.</summary>
     public static string Render(GeneratedFile file)
     {
         var text = new StringBuilder();
@@ -46,6 +47,14 @@ internal static class ArityGenerator
             // tests/Rheo.Tests/GeneratedCodeTests.cs fails while this file is out of date.
             // </auto-generated>
             #nullable enable
+
+            """);
+        foreach (var name in file.Usings)
+        {
+            text.Append($"using {name};\n");
+        }
+
+        text.Append($"""
 
             namespace {file.Namespace};
 
