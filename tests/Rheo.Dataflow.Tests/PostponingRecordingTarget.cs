@@ -9,20 +9,24 @@ internal sealed class PostponingRecordingTarget<T> : ITargetBlock<T>
 
     public DataflowMessageHeader LastHeader { get; private set; }
 
-    public int Offers { get; private set; }
+    private int _offers;
+
+    /// <summary>Offers seen so far; counted after the source and header are stored, so a test that sees the count sees them.</summary>
+    public int Offers => Volatile.Read(ref _offers);
 
     public Task Completion => _completion.Task;
 
     public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
     {
-        Offers++;
         if (source == null)
         {
+            Interlocked.Increment(ref _offers);
             return DataflowMessageStatus.Declined;
         }
 
         LastSource = source;
         LastHeader = messageHeader;
+        Interlocked.Increment(ref _offers);
         return DataflowMessageStatus.Postponed;
     }
 

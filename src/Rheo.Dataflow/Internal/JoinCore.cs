@@ -359,6 +359,11 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
     private readonly PostponedMessages<T> _postponed = new();
     private readonly TaskCompletionSource _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private bool _completed;
+
+    // Postponed messages being consumed outside the lock (greedy mode). While one is in flight a new offer is
+    // postponed behind it instead of accepted at once, so a source's messages keep their order: a producer whose
+    // SendAsync completes as its message is consumed sends the next one before that message is queued.
+    private int _transfers;
     private ISourceBlock<T>? _reservedSource;
     private DataflowMessageHeader _reservedHeader;
 
@@ -381,7 +386,7 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
 
     public override bool IsCompleted => _completed;
 
-    public override bool HasRoomLocked => _core.Bound == DataflowBlockOptions.Unbounded || _queue.Count + _core.OutputCount < _core.Bound;
+    public override bool HasRoomLocked => _core.Bound == DataflowBlockOptions.Unbounded || _queue.Count + _transfers + _core.OutputCount < _core.Bound;
 
     /// <summary>Dequeues the next value; call under the join lock.</summary>
     public T DequeueLocked() => _queue.Dequeue();
@@ -396,7 +401,7 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
                 return DataflowMessageStatus.DecliningPermanently;
             }
 
-            if (_core.Greedy && HasRoomLocked && _postponed.Count == 0 && !consumeToMessage)
+            if (_core.Greedy && HasRoomLocked && _postponed.Count == 0 && _transfers == 0 && !consumeToMessage)
             {
                 _queue.Enqueue(messageValue);
                 _core.JoinLocked();
@@ -447,14 +452,25 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
             {
                 return false;
             }
+
+            _transfers++;
         }
 
-        var value = source.ConsumeMessage(header, this, out bool consumed);
-        if (consumed)
+        T? value = default;
+        bool consumed = false;
+        try
+        {
+            value = source.ConsumeMessage(header, this, out consumed);
+        }
+        finally
         {
             lock (_core.Lock)
             {
-                _queue.Enqueue(value!);
+                _transfers--;
+                if (consumed)
+                {
+                    _queue.Enqueue(value!);
+                }
             }
         }
 
