@@ -15,7 +15,11 @@ public sealed class AllocationTests
     [MemberData(nameof(Chains))]
     public async Task SynchronousPathAllocatesNothingPerValue(string chain)
     {
-        for (var run = 0; run < 2; run++)
+        // The first run warms up; a later run must allocate nothing. A second measured run is allowed because a
+        // one-off runtime allocation (a method tiering up late on a loaded machine) can land in one of them; an
+        // allocation per value would show in both.
+        var measured = new List<long>();
+        for (var run = 0; run < 3 && !measured.Contains(0); run++)
         {
             var observer = new CountingMeasuringObserver(20_000, 120_000);
             var source = AsyncObservable.Range(0, 300_000);
@@ -33,12 +37,14 @@ public sealed class AllocationTests
             {
                 var (bytes, sameThread) = await observer.Result.Task.WaitAsync(Bounded.Timeout);
                 Assert.True(sameThread);
-                if (run == 1)
+                if (run > 0)
                 {
-                    Assert.Equal(0, bytes);
+                    measured.Add(bytes);
                 }
             }
         }
+
+        Assert.True(measured.Contains(0), $"bytes allocated over 100,000 values in each measured run: {string.Join(", ", measured)}");
     }
 
     [AllocationFact]
