@@ -28,7 +28,7 @@ internal sealed class QueueDrainEmitter<T>(ISubscriber<T> downstream)
     /// <summary>Emits <paramref name="value"/> now, or after the values already being emitted by another thread.</summary>
     public void Next(T value)
     {
-        if (_done || Volatile.Read(ref _terminal) is not null)
+        if (_done)
         {
             return;
         }
@@ -46,6 +46,12 @@ internal sealed class QueueDrainEmitter<T>(ISubscriber<T> downstream)
                 DrainLoop(missed);
             }
 
+            return;
+        }
+
+        // A value that comes after a terminal message was requested is dropped, never queued behind it.
+        if (Volatile.Read(ref _terminal) is not null)
+        {
             return;
         }
 

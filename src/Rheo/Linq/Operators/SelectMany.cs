@@ -41,11 +41,6 @@ internal abstract class SelectManyMergeSink<TSource, TResult>(ISubscriber<TResul
     /// <summary>Emits one result, serialized with every other emission; dropped once the sink stopped.</summary>
     protected void Emit(TResult value)
     {
-        if (IsStopped)
-        {
-            return;
-        }
-
         if (Volatile.Read(ref _wip) == 0 && Interlocked.CompareExchange(ref _wip, 1, 0) == 0)
         {
             if (!IsStopped)
@@ -60,6 +55,12 @@ internal abstract class SelectManyMergeSink<TSource, TResult>(ISubscriber<TResul
             }
 
             Drain(missed);
+            return;
+        }
+
+        // Once stopped, a value is dropped rather than queued behind the error.
+        if (IsStopped)
+        {
             return;
         }
 
