@@ -68,6 +68,15 @@ public static class Bounded
         }
     }
 
+    /// <summary>Blocks until <paramref name="handle"/> is signaled, for at most <see cref="Timeout"/>.</summary>
+    public static void WaitWithin(this WaitHandle handle, [CallerMemberName] string caller = "")
+    {
+        if (!handle.WaitOne(Timeout))
+        {
+            throw Expired(caller, "wait handle");
+        }
+    }
+
     /// <summary>Blocks until <paramref name="countdown"/> reaches zero, for at most <see cref="Timeout"/>.</summary>
     public static void WaitWithin(this CountdownEvent countdown, [CallerMemberName] string caller = "")
     {

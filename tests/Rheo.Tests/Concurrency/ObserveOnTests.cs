@@ -76,7 +76,7 @@ public class ObserveOnTests : ReactiveTest
         var o = new OrderCheckingObserver(n);
         var producer = new Thread(() => Observable.Range(0, n).ObserveOn(scheduler).Subscribe(o)) { IsBackground = true };
         producer.Start();
-        o.Done.WaitOrFail();
+        o.Done.WaitWithin();
         Assert.Equal(n, o.Count);
         Assert.Empty(o.Violations);
         Assert.True(producer.Join(SchedulerTestSupport.Timeout));
@@ -155,7 +155,7 @@ public class ObserveOnTests : ReactiveTest
         threads.ForEach(t => t.Start());
         threads.ForEach(t => Assert.True(t.Join(SchedulerTestSupport.Timeout)));
         subject.OnCompleted();
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Equal(4 * perThread, o.Values.Count);
         Assert.Equal(4 * perThread, o.Values.Distinct().Count());
         foreach (var group in o.Values.GroupBy(v => v / perThread))
@@ -187,12 +187,12 @@ public class ObserveOnTests : ReactiveTest
             }
         });
         assigned.Set();
-        tenth.WaitOrFail();
+        tenth.WaitWithin();
 
         // Anything still queued would be delivered by the same drain; a later drain sees the flag.
         var marker = new ManualResetEventSlim();
         Scheduler.Default.Schedule(marker.Set);
-        marker.WaitOrFail();
+        marker.WaitWithin();
         Assert.Equal(10, received);
     }
 
@@ -205,7 +205,7 @@ public class ObserveOnTests : ReactiveTest
         var got = new ManualResetEventSlim();
         var d = subject.ObserveOn(scheduler).Subscribe(_ => got.Set());
         subject.OnNext(1);
-        got.WaitOrFail();
+        got.WaitWithin();
         d.Dispose();
         Assert.True(thread!.Join(SchedulerTestSupport.Timeout));
     }

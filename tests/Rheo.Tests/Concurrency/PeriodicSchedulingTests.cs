@@ -87,7 +87,7 @@ public class PeriodicSchedulingTests
 
             Interlocked.Decrement(ref inside);
         });
-        three.WaitOrFail();
+        three.WaitWithin();
         d.Dispose();
         Assert.False(overlapped);
         (scheduler as IDisposable)?.Dispose();
@@ -123,7 +123,7 @@ public class PeriodicSchedulingTests
         var scheduler = new TimeProviderScheduler(TimeProvider.System);
         var done = new ManualResetEventSlim();
         scheduler.Schedule(TimeSpan.FromMilliseconds(1), done.Set);
-        done.WaitOrFail();
+        done.WaitWithin();
     }
 
     [Fact]

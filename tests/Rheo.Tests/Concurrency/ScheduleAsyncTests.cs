@@ -50,7 +50,7 @@ public class ScheduleAsyncTests
         }
 
         gate.Set();
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Equal(["a0", "b0", "a1", "b1", "a2", "b2"], log);
     }
 
@@ -108,9 +108,9 @@ public class ScheduleAsyncTests
                 finallyRan.Set();
             }
         });
-        sleeping.WaitOrFail();
+        sleeping.WaitWithin();
         d.Dispose();
-        finallyRan.WaitOrFail();
+        finallyRan.WaitWithin();
     }
 
     [Fact]

@@ -88,7 +88,7 @@ public class ScheduledCreationTests : ReactiveTest
         Observable.Range(0, 3, loop).Subscribe(log.Add, () => done.Signal());
         Observable.Range(10, 3, loop).Subscribe(log.Add, () => done.Signal());
         gate.Set();
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Equal([0, 10, 1, 11, 2, 12], log);
     }
 
@@ -107,7 +107,7 @@ public class ScheduledCreationTests : ReactiveTest
         var o = new RecordingObserver<int>();
         var done = new ManualResetEventSlim();
         Observable.Range(0, 10000, scheduler).Subscribe(new SignalingObserver<int>(o, done));
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Equal(Enumerable.Range(0, 10000), o.Values);
         Assert.True(o.Completed);
         o.AssertGrammar();
@@ -119,7 +119,7 @@ public class ScheduledCreationTests : ReactiveTest
         var o = new RecordingObserver<int>();
         var done = new ManualResetEventSlim();
         Observable.Range(0, int.MaxValue, NewThreadScheduler.Default).Take(1000).Subscribe(new SignalingObserver<int>(o, done));
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Equal(1000, o.Values.Count);
         Assert.True(o.Completed);
         o.AssertGrammar();

@@ -8,12 +8,6 @@ internal static class SchedulerTestSupport
 {
     public static readonly TimeSpan Timeout = Bounded.Timeout;
 
-    public static void WaitOrFail(this WaitHandle handle) => Assert.True(handle.WaitOne(Timeout), "timed out waiting for the scheduler");
-
-    public static void WaitOrFail(this ManualResetEventSlim handle) => Assert.True(handle.Wait(Timeout), "timed out waiting for the scheduler");
-
-    public static void WaitOrFail(this CountdownEvent handle) => Assert.True(handle.Wait(Timeout), "timed out waiting for the scheduler");
-
     public static int StackDepth() => new StackTrace().FrameCount;
 }
 

@@ -49,7 +49,7 @@ public class SchedulerTests
                 self();
             }
         });
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Equal(Million, count);
         // The JIT's tiering may inline a frame or two between step 2 and the last step; a stack that grew
         // with the recursion would be hundreds of thousands of frames deeper.
@@ -76,7 +76,7 @@ public class SchedulerTests
                 done.Set();
             }
         });
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Equal(Enumerable.Range(0, 100), seen);
         (scheduler as IDisposable)?.Dispose();
     }
@@ -108,13 +108,13 @@ public class SchedulerTests
             self();
         });
         assigned.Set();
-        done.WaitOrFail();
+        done.WaitWithin();
 
         // Step 100 canceled the recursion before asking for step 101, so nothing is pending; a marker
         // scheduled now runs after anything that might (wrongly) still be queued on the ordered schedulers.
         var marker = new ManualResetEventSlim();
         scheduler.Schedule(marker.Set);
-        marker.WaitOrFail();
+        marker.WaitWithin();
         Assert.Equal(100, count);
         (scheduler as IDisposable)?.Dispose();
     }
@@ -137,7 +137,7 @@ public class SchedulerTests
                 self(TimeSpan.FromMilliseconds(1));
             }
         });
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Equal(3, count);
         (scheduler as IDisposable)?.Dispose();
     }
@@ -155,7 +155,7 @@ public class SchedulerTests
         canceled.Dispose();
         var later = new ManualResetEventSlim();
         scheduler.Schedule(TimeSpan.FromMilliseconds(60), later.Set);
-        later.WaitOrFail();
+        later.WaitWithin();
         Assert.Equal(0, Volatile.Read(ref ran));
         (scheduler as IDisposable)?.Dispose();
     }
@@ -281,7 +281,7 @@ public class SchedulerTests
             });
         }
 
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Equal(Enumerable.Range(0, 1000), log);
         Assert.Single(threads);
     }
@@ -302,7 +302,7 @@ public class SchedulerTests
         loop.Schedule(() => log.Add("now"));
         loop.Schedule(() => log.Add("now too"));
         gate.Set();
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Equal(["now", "now too", "10", "20", "30"], log);
     }
 
@@ -331,7 +331,7 @@ public class SchedulerTests
         }
 
         gate.Set();
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Equal("ababababab", new string([.. log]));
     }
 
@@ -345,7 +345,7 @@ public class SchedulerTests
         var gate = new ManualResetEventSlim();
         loop.Schedule(() => { ran.Set(); gate.Wait(SchedulerTestSupport.Timeout); });
         loop.Schedule(() => pendingRan = true);
-        ran.WaitOrFail();
+        ran.WaitWithin();
         loop.Dispose();
         gate.Set();
         Assert.True(thread!.Join(SchedulerTestSupport.Timeout));
@@ -372,7 +372,7 @@ public class SchedulerTests
                 done.Set();
             }
         });
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Single(threads);
         Assert.DoesNotContain(Environment.CurrentManagedThreadId, threads);
     }
@@ -396,10 +396,10 @@ public class SchedulerTests
 
             stopped.Set();
         });
-        started.WaitOrFail();
+        started.WaitWithin();
         Assert.False(stopped.IsSet);
         d.Dispose();
-        stopped.WaitOrFail();
+        stopped.WaitWithin();
     }
 
     [Fact]
@@ -465,7 +465,7 @@ public class SchedulerTests
         var context = new SignalingContext(posted);
         var scheduler = new SynchronizationContextScheduler(context);
         scheduler.Schedule(TimeSpan.FromMilliseconds(5), () => { });
-        posted.WaitOrFail();
+        posted.WaitWithin();
     }
 
     [Fact]
@@ -512,7 +512,7 @@ public class SchedulerTests
             reached.Set();
             throw new FormatException();
         });
-        reached.WaitOrFail();
+        reached.WaitWithin();
     }
 
     [Fact]

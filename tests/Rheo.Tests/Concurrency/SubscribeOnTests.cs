@@ -57,7 +57,7 @@ public class SubscribeOnTests : ReactiveTest
             return Disposables.Disposable.Empty;
         });
         source.SubscribeOn(loop).Subscribe(new SignalingObserver<int>(o, done));
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.NotEqual(Environment.CurrentManagedThreadId, subscribeThread);
         Assert.Equal([1], o.Values);
         Assert.True(o.Completed);

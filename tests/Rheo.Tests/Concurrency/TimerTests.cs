@@ -103,7 +103,7 @@ public class TimerTests : ReactiveTest
         var o = new RecordingObserver<long>();
         var done = new ManualResetEventSlim();
         Observable.Interval(TimeSpan.FromMilliseconds(1)).Take(3).Subscribe(new SignalingObserver<long>(o, done));
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Equal([0L, 1L, 2L], o.Values);
         o.AssertGrammar();
     }
@@ -114,13 +114,13 @@ public class TimerTests : ReactiveTest
         var o = new RecordingObserver<long>();
         var done = new ManualResetEventSlim();
         Observable.Timer(TimeSpan.FromMilliseconds(1)).Subscribe(new SignalingObserver<long>(o, done));
-        done.WaitOrFail();
+        done.WaitWithin();
         Assert.Equal([0L], o.Values);
         Assert.True(o.Completed);
         var p = new RecordingObserver<long>();
         var pdone = new ManualResetEventSlim();
         Observable.Timer(DateTimeOffset.UtcNow, TimeSpan.FromMilliseconds(1)).Take(2).Subscribe(new SignalingObserver<long>(p, pdone));
-        pdone.WaitOrFail();
+        pdone.WaitWithin();
         Assert.Equal([0L, 1L], p.Values);
     }
 

@@ -121,23 +121,7 @@ public class SubjectStressTests
         for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subject = new ReplaySubject<int>();
-            var observers = new ConcurrentQueue<StressObserver<int>>();
-
-            StressThreads.Run(Churners + 1, p =>
-            {
-                if (p == Churners)
-                {
-                    StressThreads.SendThenComplete(subject, Values);
-                    return;
-                }
-
-                for (var s = 0; s < ReplaysPerChurner; s++)
-                {
-                    var observer = new StressObserver<int>();
-                    observers.Enqueue(observer);
-                    subject.Subscribe(observer);
-                }
-            });
+            var observers = SubscribeWhileOneThreadSends(subject, ReplaysPerChurner);
 
             Assert.Equal(Churners * ReplaysPerChurner, observers.Count);
             foreach (var observer in observers)
@@ -155,23 +139,7 @@ public class SubjectStressTests
         for (var round = 0; StressRounds.Next(round, Rounds, started); round++)
         {
             var subject = new AsyncSubject<int>();
-            var observers = new ConcurrentQueue<StressObserver<int>>();
-
-            StressThreads.Run(Churners + 1, p =>
-            {
-                if (p == Churners)
-                {
-                    StressThreads.SendThenComplete(subject, Values);
-                    return;
-                }
-
-                for (var s = 0; s < SubscriptionsPerChurner; s++)
-                {
-                    var observer = new StressObserver<int>();
-                    observers.Enqueue(observer);
-                    subject.Subscribe(observer);
-                }
-            });
+            var observers = SubscribeWhileOneThreadSends(subject, SubscriptionsPerChurner);
 
             foreach (var observer in observers)
             {
@@ -252,6 +220,32 @@ public class SubjectStressTests
     /// Records, per subscription, the last value whose send had returned before <c>Subscribe</c> was called and when it
     /// returned.
     /// </summary>
+    /// <summary>
+    /// Subscribes <paramref name="perChurner"/> observers from each of <see cref="Churners"/> threads while another
+    /// thread sends <see cref="Values"/> values and completes; returns every observer subscribed.
+    /// </summary>
+    private static ConcurrentQueue<StressObserver<int>> SubscribeWhileOneThreadSends(ISubject<int> subject, int perChurner)
+    {
+        var observers = new ConcurrentQueue<StressObserver<int>>();
+        StressThreads.Run(Churners + 1, p =>
+        {
+            if (p == Churners)
+            {
+                StressThreads.SendThenComplete(subject, Values);
+                return;
+            }
+
+            for (var s = 0; s < perChurner; s++)
+            {
+                var observer = new StressObserver<int>();
+                observers.Enqueue(observer);
+                subject.Subscribe(observer);
+            }
+        });
+
+        return observers;
+    }
+
     private sealed class ChurnRun(IObservable<int> subject)
     {
         private readonly ConcurrentQueue<(StressObserver<int> Observer, int Before, int After, bool Stayed)> _subscriptions = new();
