@@ -2,19 +2,27 @@ namespace Rheo.Generator;
 
 internal static partial class Families
 {
-    /// <summary>The public <c>Joins.Pattern&lt;TSource1, ..., TSourceN&gt;</c>, 2 to 16 sources: <c>And</c> (up to 15) and <c>Then</c>.</summary>
+    /// <summary>
+    /// The public <c>Joins.Pattern&lt;TSource1, ..., TSourceN&gt;</c>, 1 to 16 sources: <c>And</c> (2 to 15) and <c>Then</c>.
+    /// Not sealed, as in Rx.NET; the constructors are internal, so only Rheo makes patterns.
+    /// </summary>
     private static IEnumerable<string> Patterns() =>
-        Arity.Range(2, 16).Select(a =>
+        Arity.Range(1, 16).Select(a =>
         {
             var types = a.Join(i => $"TSource{i}");
             var fields = a.Join(i => $"_source{i}");
             var next = a.N + 1;
-            var summary = a.N == 2 ? "A join pattern over two sources, built with <c>Observable.And</c>." : $"A join pattern over {a.N} sources.";
+            var summary = a.N switch
+            {
+                1 => "A join pattern over one source: <c>Then</c> makes the plan of that source alone.",
+                2 => "A join pattern over two sources, built with <c>Observable.And</c>.",
+                _ => $"A join pattern over {a.N} sources.",
+            };
             return ArityGenerator.Type(
                 $$"""
                 /// <summary>{{summary}}</summary>
                 {{a.Lines(i => $"""/// <typeparam name="TSource{i}">The element type of the {Words.Ordinal(i)} source.</typeparam>""")}}
-                public sealed class Pattern<{{types}}> : Pattern
+                public class Pattern<{{types}}> : Pattern
                 """,
                 a.Lines(i => $"private readonly IObservable<TSource{i}> _source{i};"),
                 $$"""
@@ -23,7 +31,7 @@ internal static partial class Families
                 {{a.Lines(i => $"    _source{i} = source{i};")}}
                 }
                 """,
-                a.N == 16 ? null : $$"""
+                a.N is 1 or 16 ? null : $$"""
                 /// <summary>Adds a {{Words.Ordinal(next)}} source to the pattern.</summary>
                 /// <typeparam name="TSource{{next}}">The element type of the new source.</typeparam>
                 /// <param name="other">The source.</param>

@@ -23,6 +23,10 @@ public sealed class CurrentThreadScheduler : LocalScheduler
     /// <summary>Gets whether the caller must schedule to get trampolining, i.e. the current thread is not already running a trampoline.</summary>
     public static bool IsScheduleRequired => !t_running;
 
+    /// <summary>Gets whether the caller must schedule to get trampolining; the instance form of <see cref="IsScheduleRequired"/>.</summary>
+    [Obsolete("This instance property is no longer supported. Use CurrentThreadScheduler.IsScheduleRequired instead.")]
+    public bool ScheduleRequired => IsScheduleRequired;
+
     /// <summary>Runs or queues the work on the current thread's trampoline, after <paramref name="dueTime"/> (the thread waits).</summary>
     /// <typeparam name="TState">The state type.</typeparam>
     /// <param name="state">The state passed to the action.</param>

@@ -6,7 +6,7 @@ namespace Rheo.Concurrency;
 /// <see cref="Dispose"/> stops the thread after the current item; scheduling after that throws
 /// <see cref="ObjectDisposedException"/>.
 /// </summary>
-public sealed class EventLoopScheduler : LocalScheduler, IDisposable, ISchedulerWorkItemQueue
+public sealed class EventLoopScheduler : LocalScheduler, IDisposable, ISchedulerPeriodic, ISchedulerWorkItemQueue
 {
     private readonly Func<ThreadStart, Thread> _threadFactory;
     private readonly object _gate = new();
@@ -79,6 +79,25 @@ public sealed class EventLoopScheduler : LocalScheduler, IDisposable, IScheduler
         }
 
         return item;
+    }
+
+    /// <summary>
+    /// Runs <paramref name="action"/> on the loop's thread every <paramref name="period"/>: the n-th call is due at
+    /// n × period on a stopwatch started now, so a late call does not shift the ones after it; calls never overlap.
+    /// </summary>
+    /// <typeparam name="TState">The state type.</typeparam>
+    /// <param name="state">The state passed to the first call.</param>
+    /// <param name="period">The period; zero means as often as the loop allows.</param>
+    /// <param name="action">Computes the next state.</param>
+    /// <returns>Stops the periodic work.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="period"/> is negative.</exception>
+    /// <exception cref="ArgumentNullException"><paramref name="action"/> is null.</exception>
+    /// <exception cref="ObjectDisposedException">The scheduler was disposed.</exception>
+    public IDisposable SchedulePeriodic<TState>(TState state, TimeSpan period, Func<TState, TState> action)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(period, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(action);
+        return EmulatedPeriodic<TState>.Start(this, state, period, action);
     }
 
     void ISchedulerWorkItemQueue.Enqueue(SchedulerWorkItem item)

@@ -6,9 +6,10 @@ namespace Rheo.Concurrency;
 /// Gives each top-level piece of work a new thread. Work scheduled recursively from it (through the
 /// scheduler it receives) stays on that thread, which ends when nothing is left. Long-running work
 /// (<see cref="ISchedulerLongRunning"/>) gets a thread of its own, so loops like <c>Repeat</c> and the
-/// <c>ObserveOn</c> drain run without scheduling per element.
+/// <c>ObserveOn</c> drain run without scheduling per element; so does periodic work
+/// (<see cref="ISchedulerPeriodic"/>), whose thread sleeps between calls.
 /// </summary>
-public sealed class NewThreadScheduler : LocalScheduler, ISchedulerLongRunning
+public sealed class NewThreadScheduler : LocalScheduler, ISchedulerLongRunning, ISchedulerPeriodic
 {
     private readonly Func<ThreadStart, Thread> _threadFactory;
 
@@ -54,5 +55,26 @@ public sealed class NewThreadScheduler : LocalScheduler, ISchedulerLongRunning
         var thread = _threadFactory(() => action(state, cancel));
         thread.Start();
         return cancel;
+    }
+
+    /// <summary>
+    /// Runs <paramref name="action"/> every <paramref name="period"/> on a new thread of its own, which sleeps between
+    /// calls: the n-th call is due at n × period on a stopwatch started now, so a late call does not shift the ones
+    /// after it. Disposing wakes the thread, which then ends; a call in progress finishes first.
+    /// </summary>
+    /// <typeparam name="TState">The state type.</typeparam>
+    /// <param name="state">The state passed to the first call.</param>
+    /// <param name="period">The period; zero means as often as possible.</param>
+    /// <param name="action">Computes the next state.</param>
+    /// <returns>Stops the periodic work.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="period"/> is negative.</exception>
+    /// <exception cref="ArgumentNullException"><paramref name="action"/> is null.</exception>
+    public IDisposable SchedulePeriodic<TState>(TState state, TimeSpan period, Func<TState, TState> action)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(period, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(action);
+        var periodic = new ThreadPeriodicWork<TState>(state, period, action);
+        _threadFactory(periodic.Run).Start();
+        return periodic;
     }
 }

@@ -77,6 +77,18 @@ public abstract class ScheduledItem<TAbsolute> : IScheduledItem<TAbsolute>, ICom
     /// <returns>The comparison's result.</returns>
     public static bool operator >=(ScheduledItem<TAbsolute> left, ScheduledItem<TAbsolute> right) => Comparer<ScheduledItem<TAbsolute>>.Default.Compare(left, right) >= 0;
 
+    /// <summary>Gets whether <paramref name="left"/> and <paramref name="right"/> are the same item (items are equal only to themselves).</summary>
+    /// <param name="left">The first item.</param>
+    /// <param name="right">The second item.</param>
+    /// <returns>Whether both are the same item, or both are null.</returns>
+    public static bool operator ==(ScheduledItem<TAbsolute>? left, ScheduledItem<TAbsolute>? right) => ReferenceEquals(left, right);
+
+    /// <summary>Gets whether <paramref name="left"/> and <paramref name="right"/> are different items.</summary>
+    /// <param name="left">The first item.</param>
+    /// <param name="right">The second item.</param>
+    /// <returns>Whether they are not the same item.</returns>
+    public static bool operator !=(ScheduledItem<TAbsolute>? left, ScheduledItem<TAbsolute>? right) => !ReferenceEquals(left, right);
+
     /// <summary>Items are equal only to themselves.</summary>
     /// <param name="obj">The other object.</param>
     /// <returns>Whether <paramref name="obj"/> is this item.</returns>

@@ -246,21 +246,35 @@ public sealed class SchedulerOperation
     private readonly TimeSpan _relative;
     private readonly DateTimeOffset _absolute;
     private readonly CancellationToken _token;
+    private readonly bool _continueOnCapturedContext;
 
-    internal SchedulerOperation(IScheduler scheduler, SchedulerOperationKind kind, TimeSpan relative, DateTimeOffset absolute, CancellationToken token)
+    internal SchedulerOperation(IScheduler scheduler, SchedulerOperationKind kind, TimeSpan relative, DateTimeOffset absolute, CancellationToken token, bool continueOnCapturedContext = false)
     {
         _scheduler = scheduler;
         _kind = kind;
         _relative = relative;
         _absolute = absolute;
         _token = token;
+        _continueOnCapturedContext = continueOnCapturedContext;
     }
+
+    /// <summary>
+    /// Says where the rest of the awaiting method runs once the scheduler ran the operation: with true, it is posted to
+    /// the <see cref="SynchronizationContext"/> current when the await began (if there is one); with false (the default),
+    /// it runs on the scheduler.
+    /// </summary>
+    /// <param name="continueOnCapturedContext">Whether to continue on the captured synchronization context.</param>
+    /// <returns>The operation with that behavior; this one is unchanged.</returns>
+    public SchedulerOperation ConfigureAwait(bool continueOnCapturedContext)
+        => new(_scheduler, _kind, _relative, _absolute, _token, continueOnCapturedContext);
 
     /// <summary>Gets the awaiter.</summary>
     /// <returns>An awaiter for one await.</returns>
     public SchedulerOperationAwaiter GetAwaiter() => new(this);
 
     internal CancellationToken Token => _token;
+
+    internal bool ContinueOnCapturedContext => _continueOnCapturedContext;
 
     internal IDisposable Schedule(SchedulerOperationAwaiter awaiter) => _kind switch
     {
@@ -295,6 +309,12 @@ public sealed class SchedulerOperationAwaiter : ICriticalNotifyCompletion
     public void UnsafeOnCompleted(Action continuation)
     {
         ArgumentNullException.ThrowIfNull(continuation);
+        if (_operation.ContinueOnCapturedContext && SynchronizationContext.Current is { } context)
+        {
+            var resume = continuation;
+            continuation = () => context.Post(static c => ((Action)c!)(), resume);
+        }
+
         if (Interlocked.CompareExchange(ref _continuation, continuation, null) is not null)
         {
             throw new InvalidOperationException("The operation can be awaited only once.");

@@ -8,8 +8,8 @@ namespace Rheo.Concurrency;
 /// </summary>
 public static partial class Scheduler
 {
-    /// <summary>Gets the current time on the system clock (UTC).</summary>
-    public static DateTimeOffset Now => DateTimeOffset.UtcNow;
+    /// <summary>Gets the current time on the system clock (UTC), <see cref="PlatformServices.SystemClock.UtcNow"/>.</summary>
+    public static DateTimeOffset Now => PlatformServices.SystemClock.UtcNow;
 
     /// <summary>Gets the scheduler that runs work at once on the calling thread.</summary>
     public static ImmediateScheduler Immediate => ImmediateScheduler.Instance;

@@ -1,7 +1,7 @@
 namespace Rheo.Concurrency;
 
 /// <summary>Runs work by posting it to a <see cref="SynchronizationContext"/> (a UI thread, a test context).</summary>
-public sealed class SynchronizationContextScheduler : LocalScheduler
+public class SynchronizationContextScheduler : LocalScheduler
 {
     private readonly SynchronizationContext _context;
     private readonly bool _alwaysPost;

@@ -6,7 +6,7 @@ namespace Rheo.Concurrency;
 /// Runs work as tasks of a <see cref="TaskFactory"/>. Long-running work gets a task created with
 /// <see cref="TaskCreationOptions.LongRunning"/> (a dedicated thread on the default task scheduler).
 /// </summary>
-public sealed class TaskPoolScheduler : LocalScheduler, ISchedulerLongRunning
+public sealed class TaskPoolScheduler : LocalScheduler, ISchedulerLongRunning, ISchedulerPeriodic
 {
     private readonly TaskFactory _factory;
 
@@ -78,5 +78,24 @@ public sealed class TaskPoolScheduler : LocalScheduler, ISchedulerLongRunning
             _factory.CreationOptions | TaskCreationOptions.LongRunning,
             _factory.Scheduler ?? TaskScheduler.Default);
         return cancel;
+    }
+
+    /// <summary>
+    /// Runs <paramref name="action"/> every <paramref name="period"/> as tasks on the factory's task scheduler: the
+    /// n-th call is due at n × period on a stopwatch started now, and each call is started only after the previous
+    /// one returned, so calls never overlap (a call that overruns is followed at once by the next due one).
+    /// </summary>
+    /// <typeparam name="TState">The state type.</typeparam>
+    /// <param name="state">The state passed to the first call.</param>
+    /// <param name="period">The period; zero means as often as possible.</param>
+    /// <param name="action">Computes the next state.</param>
+    /// <returns>Stops the periodic work; a call in progress finishes first.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="period"/> is negative.</exception>
+    /// <exception cref="ArgumentNullException"><paramref name="action"/> is null.</exception>
+    public IDisposable SchedulePeriodic<TState>(TState state, TimeSpan period, Func<TState, TState> action)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(period, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(action);
+        return TaskPeriodicWork<TState>.Start(_factory, state, period, action);
     }
 }

@@ -1,10 +1,13 @@
+using Rheo.Disposables;
+
 namespace Rheo.Concurrency;
 
 /// <summary>
 /// Runs work on the CLR thread pool; the same machinery as <see cref="DefaultScheduler"/>, under the name
-/// code written for Rx.NET's <c>ThreadPoolScheduler.Instance</c> expects.
+/// code written for Rx.NET's <c>ThreadPoolScheduler.Instance</c> expects. Long-running work is not put on the pool
+/// (it would hold a pool thread for its whole life): it gets a thread of its own from <see cref="NewThreadScheduler.Default"/>.
 /// </summary>
-public sealed class ThreadPoolScheduler : LocalScheduler, ISchedulerPeriodic, ISchedulerWorkItemQueue, ISchedulerTimedWorkItemQueue
+public sealed class ThreadPoolScheduler : LocalScheduler, ISchedulerLongRunning, ISchedulerPeriodic, ISchedulerWorkItemQueue, ISchedulerTimedWorkItemQueue
 {
     private ThreadPoolScheduler()
     {
@@ -39,4 +42,16 @@ public sealed class ThreadPoolScheduler : LocalScheduler, ISchedulerPeriodic, IS
     /// <param name="action">Computes the next state.</param>
     /// <returns>Stops the periodic work.</returns>
     public IDisposable SchedulePeriodic<TState>(TState state, TimeSpan period, Func<TState, TState> action) => PoolDispatch.SchedulePeriodic(this, state, period, action);
+
+    /// <summary>Runs long-running work on a new thread of its own (<see cref="NewThreadScheduler.Default"/>), not on a pool thread.</summary>
+    /// <typeparam name="TState">The state type.</typeparam>
+    /// <param name="state">The state passed to the action.</param>
+    /// <param name="action">The work; it should return once the cancelable is disposed.</param>
+    /// <returns>Disposes the cancelable the work checks.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="action"/> is null.</exception>
+    public IDisposable ScheduleLongRunning<TState>(TState state, Action<TState, ICancelable> action)
+    {
+        ArgumentNullException.ThrowIfNull(action);
+        return NewThreadScheduler.Default.ScheduleLongRunning(state, action);
+    }
 }

@@ -7,10 +7,32 @@
 
 namespace Rheo.Joins;
 
+/// <summary>A join pattern over one source: <c>Then</c> makes the plan of that source alone.</summary>
+/// <typeparam name="TSource1">The element type of the first source.</typeparam>
+public class Pattern<TSource1> : Pattern
+{
+    private readonly IObservable<TSource1> _source1;
+
+    internal Pattern(IObservable<TSource1> source1)
+    {
+        _source1 = source1;
+    }
+
+    /// <summary>Turns the pattern into a plan: when every source has a value, one value of each is consumed and combined.</summary>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="selector">Combines the values; a throwing selector becomes <c>OnError</c>.</param>
+    /// <returns>The plan, for <c>Observable.When</c>.</returns>
+    public Plan<TResult> Then<TResult>(Func<TSource1, TResult> selector)
+    {
+        ArgumentNullException.ThrowIfNull(selector);
+        return new JoinPlan<TSource1, TResult>(_source1, selector);
+    }
+}
+
 /// <summary>A join pattern over two sources, built with <c>Observable.And</c>.</summary>
 /// <typeparam name="TSource1">The element type of the first source.</typeparam>
 /// <typeparam name="TSource2">The element type of the second source.</typeparam>
-public sealed class Pattern<TSource1, TSource2> : Pattern
+public class Pattern<TSource1, TSource2> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -46,7 +68,7 @@ public sealed class Pattern<TSource1, TSource2> : Pattern
 /// <typeparam name="TSource1">The element type of the first source.</typeparam>
 /// <typeparam name="TSource2">The element type of the second source.</typeparam>
 /// <typeparam name="TSource3">The element type of the third source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3> : Pattern
+public class Pattern<TSource1, TSource2, TSource3> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -85,7 +107,7 @@ public sealed class Pattern<TSource1, TSource2, TSource3> : Pattern
 /// <typeparam name="TSource2">The element type of the second source.</typeparam>
 /// <typeparam name="TSource3">The element type of the third source.</typeparam>
 /// <typeparam name="TSource4">The element type of the fourth source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3, TSource4> : Pattern
+public class Pattern<TSource1, TSource2, TSource3, TSource4> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -127,7 +149,7 @@ public sealed class Pattern<TSource1, TSource2, TSource3, TSource4> : Pattern
 /// <typeparam name="TSource3">The element type of the third source.</typeparam>
 /// <typeparam name="TSource4">The element type of the fourth source.</typeparam>
 /// <typeparam name="TSource5">The element type of the fifth source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5> : Pattern
+public class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -172,7 +194,7 @@ public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5> : 
 /// <typeparam name="TSource4">The element type of the fourth source.</typeparam>
 /// <typeparam name="TSource5">The element type of the fifth source.</typeparam>
 /// <typeparam name="TSource6">The element type of the sixth source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6> : Pattern
+public class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -220,7 +242,7 @@ public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TS
 /// <typeparam name="TSource5">The element type of the fifth source.</typeparam>
 /// <typeparam name="TSource6">The element type of the sixth source.</typeparam>
 /// <typeparam name="TSource7">The element type of the seventh source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7> : Pattern
+public class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -271,7 +293,7 @@ public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TS
 /// <typeparam name="TSource6">The element type of the sixth source.</typeparam>
 /// <typeparam name="TSource7">The element type of the seventh source.</typeparam>
 /// <typeparam name="TSource8">The element type of the eighth source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8> : Pattern
+public class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -325,7 +347,7 @@ public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TS
 /// <typeparam name="TSource7">The element type of the seventh source.</typeparam>
 /// <typeparam name="TSource8">The element type of the eighth source.</typeparam>
 /// <typeparam name="TSource9">The element type of the ninth source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9> : Pattern
+public class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -382,7 +404,7 @@ public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TS
 /// <typeparam name="TSource8">The element type of the eighth source.</typeparam>
 /// <typeparam name="TSource9">The element type of the ninth source.</typeparam>
 /// <typeparam name="TSource10">The element type of the tenth source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10> : Pattern
+public class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -442,7 +464,7 @@ public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TS
 /// <typeparam name="TSource9">The element type of the ninth source.</typeparam>
 /// <typeparam name="TSource10">The element type of the tenth source.</typeparam>
 /// <typeparam name="TSource11">The element type of the eleventh source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11> : Pattern
+public class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -505,7 +527,7 @@ public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TS
 /// <typeparam name="TSource10">The element type of the tenth source.</typeparam>
 /// <typeparam name="TSource11">The element type of the eleventh source.</typeparam>
 /// <typeparam name="TSource12">The element type of the twelfth source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12> : Pattern
+public class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -571,7 +593,7 @@ public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TS
 /// <typeparam name="TSource11">The element type of the eleventh source.</typeparam>
 /// <typeparam name="TSource12">The element type of the twelfth source.</typeparam>
 /// <typeparam name="TSource13">The element type of the thirteenth source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13> : Pattern
+public class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -640,7 +662,7 @@ public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TS
 /// <typeparam name="TSource12">The element type of the twelfth source.</typeparam>
 /// <typeparam name="TSource13">The element type of the thirteenth source.</typeparam>
 /// <typeparam name="TSource14">The element type of the fourteenth source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14> : Pattern
+public class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -712,7 +734,7 @@ public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TS
 /// <typeparam name="TSource13">The element type of the thirteenth source.</typeparam>
 /// <typeparam name="TSource14">The element type of the fourteenth source.</typeparam>
 /// <typeparam name="TSource15">The element type of the fifteenth source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15> : Pattern
+public class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
@@ -787,7 +809,7 @@ public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TS
 /// <typeparam name="TSource14">The element type of the fourteenth source.</typeparam>
 /// <typeparam name="TSource15">The element type of the fifteenth source.</typeparam>
 /// <typeparam name="TSource16">The element type of the sixteenth source.</typeparam>
-public sealed class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16> : Pattern
+public class Pattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16> : Pattern
 {
     private readonly IObservable<TSource1> _source1;
     private readonly IObservable<TSource2> _source2;
