@@ -25,6 +25,9 @@ public static class SystemClock
     /// <summary>Removes a reference added by <see cref="AddRef"/>; after the last one the monitor stops. Without a reference it does nothing.</summary>
     public static void Release() => LazyRelay.Value.Release();
 
+    /// <summary>Gets the number of references held (for tests).</summary>
+    internal static int References => LazyRelay.Value.References;
+
     /// <summary>Raised, while a reference is held, when the clock monitor detects a change of the system clock.</summary>
     internal static event EventHandler<SystemClockChangedEventArgs>? SystemClockChanged
     {
