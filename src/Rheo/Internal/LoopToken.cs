@@ -2,6 +2,16 @@ using Rheo.Disposables;
 
 namespace Rheo.Internal;
 
+/// <summary>The handle of a synchronous source whose subscriber has no flag of its own: a cancel flag its loop checks before each message.</summary>
+internal sealed class LoopCancelFlag : ICancelable
+{
+    private volatile bool _disposed;
+
+    public bool IsDisposed => _disposed;
+
+    public void Dispose() => _disposed = true;
+}
+
 /// <summary>
 /// What a synchronous source's loop checks before each message: its subscriber's upstream slot
 /// (<see cref="UpstreamHolder"/>), its subscriber's stop flag (<see cref="StopFlagHolder"/>), or a
@@ -47,14 +57,4 @@ internal readonly struct LoopToken
         subscriber.OnSubscribe(flag);
         return new LoopToken(null, null, flag);
     }
-}
-
-/// <summary>The handle of a synchronous source whose subscriber has no flag of its own: a cancel flag its loop checks before each message.</summary>
-internal sealed class LoopCancelFlag : ICancelable
-{
-    private volatile bool _disposed;
-
-    public bool IsDisposed => _disposed;
-
-    public void Dispose() => _disposed = true;
 }
