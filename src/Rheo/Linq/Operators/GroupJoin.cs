@@ -7,7 +7,7 @@ namespace Rheo.Linq.Operators;
 /// values whose lifetimes overlap its own; the window completes when the left value's duration signals.
 /// Both sides meet under one lock (the result selector runs under it too, so a window subscribed there
 /// misses no right value). Completes when the left side completes; windows still observed keep
-/// the sources subscribed (Rx.NET's behaviour), through <see cref="IWindowOwner"/>.
+/// the sources subscribed (Rx.NET's behaviour), through <see cref="ISubSequenceOwner"/>.
 /// </summary>
 internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TResult>(
     IObservable<TLeft> left,
@@ -28,10 +28,10 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
         right.Run(new RightSubscriber(sink));
     }
 
-    private sealed class Sink(ISubscriber<TResult> downstream, GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TResult> parent) : IDisposable, IJoinExpiry, IWindowOwner
+    private sealed class Sink(ISubscriber<TResult> downstream, GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TResult> parent) : IDisposable, IJoinExpiry, ISubSequenceOwner
     {
         private readonly Lock _gate = new();
-        private readonly SortedDictionary<int, JoinEntry<WindowSubject<TRight>>> _leftMap = new();
+        private readonly SortedDictionary<int, JoinEntry<SubSequence<TRight>>> _leftMap = new();
         private readonly SortedDictionary<int, JoinEntry<TRight>> _rightMap = new();
         private int _leftId;
         private int _rightId;
@@ -56,8 +56,8 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
                 return;
             }
 
-            var window = new WindowSubject<TRight>(this);
-            var entry = new JoinEntry<WindowSubject<TRight>>(window);
+            var window = new SubSequence<TRight>(this);
+            var entry = new JoinEntry<SubSequence<TRight>>(window);
             int id;
             lock (_gate)
             {

@@ -22,10 +22,10 @@ internal sealed class WindowTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
     }
 
     private sealed class Sink(ISubscriber<IObservable<T>> downstream, TimeSpan timeSpan, TimeSpan timeShift, int count, IScheduler scheduler)
-        : Sink<T, IObservable<T>>(downstream), IGroupSubjectOwner
+        : Sink<T, IObservable<T>>(downstream), ISubSequenceOwner
     {
         private readonly Lock _gate = new();
-        private readonly Queue<GroupSubject<T>> _windows = new();
+        private readonly Queue<SubSequence<T>> _windows = new();
         private IDisposable? _timer;
         private TimeSpan _total;
         private TimeSpan _nextSpan;
@@ -153,7 +153,7 @@ internal sealed class WindowTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
 
         private void OpenWindow()
         {
-            var window = new GroupSubject<T>(this);
+            var window = new SubSequence<T>(this);
             _windows.Enqueue(window);
             if (!OuterDisposed)
             {
