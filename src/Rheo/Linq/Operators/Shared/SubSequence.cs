@@ -3,26 +3,28 @@ using Rheo.Internal;
 namespace Rheo.Linq.Operators;
 
 /// <summary>
-/// The owner of <see cref="GroupSubject{TElement}"/>s (<c>GroupBy</c>, <c>GroupByUntil</c>, <c>Window</c>): it keeps
-/// its upstream alive while the outer subscription or any group subscription is alive, as Rx.NET does.
+/// The owner of <see cref="SubSequence{T}"/>s (<c>GroupBy</c>, <c>GroupByUntil</c>, <c>Window</c> by count, by time
+/// and by observables, <c>Buffer</c>'s window form, <c>GroupJoin</c>): it keeps its upstreams alive while the outer
+/// subscription or any counted sub-sequence subscription is alive, as Rx.NET's <c>RefCountDisposable</c> does.
 /// </summary>
-internal interface IGroupSubjectOwner
+internal interface ISubSequenceOwner
 {
-    /// <summary>Counts one more live group subscription.</summary>
+    /// <summary>Counts one more live sub-sequence subscription.</summary>
     void AddRef();
 
-    /// <summary>Counts one ended group subscription; the last release disposes the upstream.</summary>
+    /// <summary>Counts one ended sub-sequence subscription; the last release disposes the upstream.</summary>
     void Release();
 }
 
 /// <summary>
-/// A group or window handed out by <c>GroupBy</c>, <c>GroupByUntil</c> and <c>Window</c>: a hot sequence fed by its
-/// owner (values that arrive before a subscription are not replayed; the terminal message is). The observers are
-/// held in a copy-on-write array; with one observer (the usual case) a value goes straight to it, without a loop.
-/// Its owner calls <see cref="OnNext"/>, <see cref="OnError"/> and <see cref="OnCompleted"/> serialized.
+/// A group or window handed out by an operator: a hot sequence fed by its owner (values that arrive before a
+/// subscription are not replayed; the terminal message is, to a late subscriber). The observers are held in a
+/// copy-on-write array, so a value costs no lock and no allocation; with one observer (the usual case) it goes straight
+/// to it, without a loop. A disposed subscription receives nothing more, even from a value being delivered to the
+/// others. Its owner calls <see cref="OnNext"/>, <see cref="OnError"/> and <see cref="OnCompleted"/> serialized.
 /// </summary>
-/// <typeparam name="TElement">The element type.</typeparam>
-internal class GroupSubject<TElement>(IGroupSubjectOwner? owner) : Producer<TElement>
+/// <typeparam name="T">The element type.</typeparam>
+internal class SubSequence<T>(ISubSequenceOwner owner) : Producer<T>
 {
     private static readonly Subscription[] NoSubscriptions = [];
 
@@ -31,18 +33,18 @@ internal class GroupSubject<TElement>(IGroupSubjectOwner? owner) : Producer<TEle
     private Exception? _error;
     private bool _terminated;
 
-    public void OnNext(TElement value)
+    public void OnNext(T value)
     {
         var subscriptions = Volatile.Read(ref _subscriptions);
         if (subscriptions.Length == 1)
         {
-            subscriptions[0].Subscriber.OnNext(value);
+            subscriptions[0].Subscriber?.OnNext(value);
             return;
         }
 
         foreach (var subscription in subscriptions)
         {
-            subscription.Subscriber.OnNext(value);
+            subscription.Subscriber?.OnNext(value);
         }
     }
 
@@ -50,10 +52,10 @@ internal class GroupSubject<TElement>(IGroupSubjectOwner? owner) : Producer<TEle
 
     public void OnCompleted() => Terminate(null);
 
-    public override void Run(ISubscriber<TElement> subscriber) => Subscribe(subscriber, counted: true);
+    public override void Run(ISubscriber<T> subscriber) => Subscribe(subscriber, counted: true);
 
-    /// <summary>Subscribes; an uncounted subscription (a duration selector's view of the group) does not keep the owner's upstream alive.</summary>
-    public void Subscribe(ISubscriber<TElement> subscriber, bool counted)
+    /// <summary>Subscribes; an uncounted subscription (a duration selector's view of a group) does not keep the owner's upstream alive.</summary>
+    public void Subscribe(ISubscriber<T> subscriber, bool counted)
     {
         var subscription = new Subscription(this, subscriber, counted ? owner : null);
         subscriber.OnSubscribe(subscription);
@@ -63,7 +65,7 @@ internal class GroupSubject<TElement>(IGroupSubjectOwner? owner) : Producer<TEle
         {
             if (!_terminated)
             {
-                if (!subscription.IsDisposed)
+                if (subscription.Subscriber is not null)
                 {
                     var old = _subscriptions;
                     var updated = new Subscription[old.Length + 1];
@@ -82,7 +84,7 @@ internal class GroupSubject<TElement>(IGroupSubjectOwner? owner) : Producer<TEle
         }
 
         subscription.Owner?.Release();
-        if (subscription.IsDisposed)
+        if (subscription.Subscriber is null)
         {
             return;
         }
@@ -115,16 +117,22 @@ internal class GroupSubject<TElement>(IGroupSubjectOwner? owner) : Producer<TEle
 
         foreach (var subscription in subscriptions)
         {
+            if (subscription.Subscriber is not { } subscriber)
+            {
+                continue;
+            }
+
             if (error is null)
             {
-                subscription.Subscriber.OnCompleted();
+                subscriber.OnCompleted();
             }
             else
             {
-                subscription.Subscriber.OnError(error);
+                subscriber.OnError(error);
             }
         }
 
+        // Every subscription taken out of the array here is released here (its Dispose then finds it gone).
         foreach (var subscription in subscriptions)
         {
             subscription.Owner?.Release();
@@ -156,20 +164,19 @@ internal class GroupSubject<TElement>(IGroupSubjectOwner? owner) : Producer<TEle
         }
     }
 
-    private sealed class Subscription(GroupSubject<TElement> group, ISubscriber<TElement> subscriber, IGroupSubjectOwner? owner) : IDisposable
+    private sealed class Subscription(SubSequence<T> sequence, ISubscriber<T> subscriber, ISubSequenceOwner? owner) : IDisposable
     {
-        private volatile bool _disposed;
+        private volatile ISubscriber<T>? _subscriber = subscriber;
 
-        public ISubscriber<TElement> Subscriber { get; } = subscriber;
+        /// <summary>Gets the subscriber, or null once the subscription is disposed.</summary>
+        public ISubscriber<T>? Subscriber => _subscriber;
 
-        public IGroupSubjectOwner? Owner { get; } = owner;
-
-        public bool IsDisposed => _disposed;
+        public ISubSequenceOwner? Owner { get; } = owner;
 
         public void Dispose()
         {
-            _disposed = true;
-            if (group.Remove(this))
+            _subscriber = null;
+            if (sequence.Remove(this))
             {
                 Owner?.Release();
             }
@@ -177,17 +184,17 @@ internal class GroupSubject<TElement>(IGroupSubjectOwner? owner) : Producer<TEle
     }
 }
 
-/// <summary>A <see cref="GroupSubject{TElement}"/> with its key: the group type of <c>GroupBy</c> and <c>GroupByUntil</c>.</summary>
+/// <summary>A <see cref="SubSequence{T}"/> with its key: the group type of <c>GroupBy</c> and <c>GroupByUntil</c>.</summary>
 /// <typeparam name="TKey">The key type.</typeparam>
 /// <typeparam name="TElement">The element type.</typeparam>
-internal sealed class KeyedGroupSubject<TKey, TElement>(TKey key, IGroupSubjectOwner owner) : GroupSubject<TElement>(owner), IGroupedObservable<TKey, TElement>
+internal sealed class KeyedSubSequence<TKey, TElement>(TKey key, ISubSequenceOwner owner) : SubSequence<TElement>(owner), IGroupedObservable<TKey, TElement>
 {
     public TKey Key => key;
 
     /// <summary>The view handed to a duration selector: the same group, but its subscriptions do not keep the upstream alive.</summary>
     public IGroupedObservable<TKey, TElement> CreateUncountedView() => new UncountedView(this);
 
-    private sealed class UncountedView(KeyedGroupSubject<TKey, TElement> group) : Producer<TElement>, IGroupedObservable<TKey, TElement>
+    private sealed class UncountedView(KeyedSubSequence<TKey, TElement> group) : Producer<TElement>, IGroupedObservable<TKey, TElement>
     {
         public TKey Key => group.Key;
 
