@@ -47,7 +47,7 @@ internal static partial class Families
         public string NullChecks => A.Lines(i => $"    ArgumentNullException.ThrowIfNull({P(i)});");
     }
 
-    /// <summary><c>Internal.CombineArity&lt;T1, ..., TN, TResult&gt;</c>: creates the typed slots and calls the selector.</summary>
+    /// <summary><c>Operators.CombineArity&lt;T1, ..., TN, TResult&gt;</c>: creates the typed slots and calls the selector.</summary>
     private static IEnumerable<string> CombineArities() =>
         Arity.Range(2, 16).Select(a => $$"""
             /// <summary>The sources and result selector of a {{a.N}}-ary <c>Zip</c> or <c>CombineLatest</c>.</summary>
@@ -75,7 +75,7 @@ internal static partial class Families
         {
         {{s.NullChecks}}
             ArgumentNullException.ThrowIfNull(resultSelector);
-            return new Operators.{{op.Name}}<TResult>(new Internal.CombineArity<{{s.Types}}, TResult>({{s.Parameters}}, resultSelector));
+            return new Operators.{{op.Name}}<TResult>(new Operators.CombineArity<{{s.Types}}, TResult>({{s.Parameters}}, resultSelector));
         }
         """;
 
@@ -87,7 +87,7 @@ internal static partial class Families
         public static IObservable<{{s.Tuple}}> {{op.Name}}<{{s.Types}}>({{s.Signature}})
         {
         {{s.NullChecks}}
-            return new Operators.{{op.Name}}<{{s.Tuple}}>(new Internal.CombineArity<{{s.Types}}, {{s.Tuple}}>({{s.Parameters}}, static ({{s.A.Join(i => $"v{i}")}}) => ({{s.A.Join(i => $"v{i}")}})));
+            return new Operators.{{op.Name}}<{{s.Tuple}}>(new Operators.CombineArity<{{s.Types}}, {{s.Tuple}}>({{s.Parameters}}, static ({{s.A.Join(i => $"v{i}")}}) => ({{s.A.Join(i => $"v{i}")}})));
         }
         """;
 }

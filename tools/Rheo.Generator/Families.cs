@@ -10,7 +10,7 @@ internal static partial class Families
     /// <summary>Every generated file, in the order the generator writes them.</summary>
     public static readonly GeneratedFile[] All =
     [
-        new("src/Rheo/Internal/CombineArities.g.cs", "Rheo.Internal", null, CombineArities),
+        new("src/Rheo/Linq/Operators/Combining/CombineArities.g.cs", "Rheo.Linq.Operators", null, CombineArities),
         new("src/Rheo/Linq/Observable.Combining.Arity.g.cs", "Rheo.Linq", "public static partial class Observable", ZipAndCombineLatest),
         new("src/Rheo/Joins/Pattern.g.cs", "Rheo.Joins", null, Patterns),
         new("src/Rheo/Joins/Plan.g.cs", "Rheo.Joins", null, JoinPlans),

@@ -1,5 +1,5 @@
 using System.Diagnostics;
-using Rheo.Internal.Precision;
+using Rheo.Concurrency.Precision;
 
 namespace Rheo.Concurrency;
 

@@ -5,7 +5,7 @@ internal static class SubscribeExtensions
 {
     /// <summary>
     /// Subscribes <paramref name="subscriber"/> to <paramref name="source"/>: directly when the source is
-    /// a Rheo producer, through a <see cref="ForeignObserver{T}"/> otherwise.
+    /// a Rheo producer, through a <see cref="ForeignSourceObserver{T}"/> otherwise.
     /// </summary>
     public static void Run<T>(this IObservable<T> source, ISubscriber<T> subscriber)
     {
@@ -20,7 +20,7 @@ internal static class SubscribeExtensions
         }
         else
         {
-            ForeignObserver<T>.Subscribe(source, subscriber);
+            ForeignSourceObserver<T>.Subscribe(source, subscriber);
         }
     }
 }

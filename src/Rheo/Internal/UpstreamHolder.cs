@@ -1,11 +1,11 @@
 namespace Rheo.Internal;
 
 /// <summary>
-/// The upstream slot of a Rheo subscriber (<see cref="Sink{TSource, TResult}"/>, <see cref="BlockingObserver{T}"/>,
-/// <see cref="EdgeBase{T}"/>): the handle received in <c>OnSubscribe</c>, set once, and marked disposed when the
+/// The upstream slot of a Rheo subscriber (<see cref="Sink{TSource, TResult}"/>, <see cref="EdgeBase{T}"/>, the
+/// observer of the blocking operators): the handle received in <c>OnSubscribe</c>, set once, and marked disposed when the
 /// subscriber disposes it. Because the slot says whether the handle was disposed, a synchronous source subscribing
 /// a holder gives it a shared no-op handle and reads <see cref="IsUpstreamDisposed"/> before each message instead of
-/// allocating a flag of its own (<see cref="LoopSink.Subscribe{T}"/>).
+/// allocating a flag of its own (<see cref="LoopToken.Subscribe{T}"/>).
 /// </summary>
 /// <remarks>
 /// Rule for a class deriving from this: the handle from <c>OnSubscribe</c> lives in this slot only, and is

@@ -132,7 +132,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, TResult>, TResult>(source, new(selector), null, max: false);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, TResult>, TResult>(source, new(selector), null, max: false);
     }
 
     /// <summary>Finds the smallest of the values <paramref name="selector"/> takes from the elements, by <paramref name="comparer"/>.</summary>
@@ -147,7 +147,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
         ArgumentNullException.ThrowIfNull(comparer);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, TResult>, TResult>(source, new(selector), comparer, max: false);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, TResult>, TResult>(source, new(selector), comparer, max: false);
     }
 
     /// <summary>
@@ -185,7 +185,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, TResult>, TResult>(source, new(selector), null, max: true);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, TResult>, TResult>(source, new(selector), null, max: true);
     }
 
     /// <summary>Finds the largest of the values <paramref name="selector"/> takes from the elements, by <paramref name="comparer"/>.</summary>
@@ -200,7 +200,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
         ArgumentNullException.ThrowIfNull(comparer);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, TResult>, TResult>(source, new(selector), comparer, max: true);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, TResult>, TResult>(source, new(selector), comparer, max: true);
     }
 
     /// <summary>Emits, on completion, the list of every element whose key is the smallest (in arrival order; empty for an empty source).</summary>
@@ -268,7 +268,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.Quantifier<TSource>.All(source, predicate);
+        return Operators.AnyAll<TSource>.All(source, predicate);
     }
 
     /// <summary>Emits whether the source has an element: true at the first (the source is disposed then), false on completion.</summary>
@@ -278,7 +278,7 @@ public static partial class Observable
     public static IObservable<bool> Any<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.Quantifier<TSource>.Any(source);
+        return Operators.AnyAll<TSource>.Any(source);
     }
 
     /// <summary>Emits whether an element satisfies <paramref name="predicate"/>: true at the first that does (the source is disposed then), false on completion.</summary>
@@ -290,7 +290,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.Quantifier<TSource>.Any(source, predicate);
+        return Operators.AnyAll<TSource>.Any(source, predicate);
     }
 
     /// <summary>Emits whether the source is empty: false at the first element (the source is disposed then), true on completion.</summary>
@@ -300,7 +300,7 @@ public static partial class Observable
     public static IObservable<bool> IsEmpty<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.Quantifier<TSource>.IsEmpty(source);
+        return Operators.AnyAll<TSource>.IsEmpty(source);
     }
 
     /// <summary>Emits whether the source contains <paramref name="value"/> (default equality): true at the first equal element, false on completion.</summary>
@@ -683,7 +683,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.Sum<TSource, SelectorProjection<TSource, double>, double, double>(source, new(selector));
+        return new Operators.Sum<TSource, Operators.SelectorProjection<TSource, double>, double, double>(source, new(selector));
     }
 
     /// <summary>Computes the sum of a sequence of <see cref="double"/> values (nullable), emitted on completion. Nulls are skipped; an empty source sums to zero.</summary>
@@ -692,7 +692,7 @@ public static partial class Observable
     public static IObservable<double?> Sum(this IObservable<double?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.SumNullable<double?, IdentityProjection<double?>, double, double>(source, default);
+        return new Operators.SumNullable<double?, Operators.IdentityProjection<double?>, double, double>(source, default);
     }
 
     /// <summary>Computes the sum of the <see cref="double"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; an empty source sums to zero.</summary>
@@ -704,7 +704,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SumNullable<TSource, SelectorProjection<TSource, double?>, double, double>(source, new(selector));
+        return new Operators.SumNullable<TSource, Operators.SelectorProjection<TSource, double?>, double, double>(source, new(selector));
     }
 
     /// <summary>Computes the sum of a sequence of <see cref="float"/> values, emitted on completion. An empty source sums to zero.</summary>
@@ -725,7 +725,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.Sum<TSource, SelectorProjection<TSource, float>, float, double>(source, new(selector));
+        return new Operators.Sum<TSource, Operators.SelectorProjection<TSource, float>, float, double>(source, new(selector));
     }
 
     /// <summary>Computes the sum of a sequence of <see cref="float"/> values (nullable), emitted on completion. Nulls are skipped; an empty source sums to zero.</summary>
@@ -734,7 +734,7 @@ public static partial class Observable
     public static IObservable<float?> Sum(this IObservable<float?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.SumNullable<float?, IdentityProjection<float?>, float, double>(source, default);
+        return new Operators.SumNullable<float?, Operators.IdentityProjection<float?>, float, double>(source, default);
     }
 
     /// <summary>Computes the sum of the <see cref="float"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; an empty source sums to zero.</summary>
@@ -746,7 +746,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SumNullable<TSource, SelectorProjection<TSource, float?>, float, double>(source, new(selector));
+        return new Operators.SumNullable<TSource, Operators.SelectorProjection<TSource, float?>, float, double>(source, new(selector));
     }
 
     /// <summary>Computes the sum of a sequence of <see cref="decimal"/> values, emitted on completion. An empty source sums to zero. An overflow is reported through <c>OnError</c> as an <see cref="OverflowException"/>.</summary>
@@ -767,7 +767,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.Sum<TSource, SelectorProjection<TSource, decimal>, decimal, decimal>(source, new(selector));
+        return new Operators.Sum<TSource, Operators.SelectorProjection<TSource, decimal>, decimal, decimal>(source, new(selector));
     }
 
     /// <summary>Computes the sum of a sequence of <see cref="decimal"/> values (nullable), emitted on completion. Nulls are skipped; an empty source sums to zero. An overflow is reported through <c>OnError</c> as an <see cref="OverflowException"/>.</summary>
@@ -776,7 +776,7 @@ public static partial class Observable
     public static IObservable<decimal?> Sum(this IObservable<decimal?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.SumNullable<decimal?, IdentityProjection<decimal?>, decimal, decimal>(source, default);
+        return new Operators.SumNullable<decimal?, Operators.IdentityProjection<decimal?>, decimal, decimal>(source, default);
     }
 
     /// <summary>Computes the sum of the <see cref="decimal"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; an empty source sums to zero. An overflow is reported through <c>OnError</c> as an <see cref="OverflowException"/>.</summary>
@@ -788,7 +788,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SumNullable<TSource, SelectorProjection<TSource, decimal?>, decimal, decimal>(source, new(selector));
+        return new Operators.SumNullable<TSource, Operators.SelectorProjection<TSource, decimal?>, decimal, decimal>(source, new(selector));
     }
 
     /// <summary>Computes the sum of a sequence of <see cref="int"/> values, emitted on completion. An empty source sums to zero. An overflow is reported through <c>OnError</c> as an <see cref="OverflowException"/>.</summary>
@@ -809,7 +809,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.Sum<TSource, SelectorProjection<TSource, int>, int, int>(source, new(selector));
+        return new Operators.Sum<TSource, Operators.SelectorProjection<TSource, int>, int, int>(source, new(selector));
     }
 
     /// <summary>Computes the sum of a sequence of <see cref="int"/> values (nullable), emitted on completion. Nulls are skipped; an empty source sums to zero. An overflow is reported through <c>OnError</c> as an <see cref="OverflowException"/>.</summary>
@@ -818,7 +818,7 @@ public static partial class Observable
     public static IObservable<int?> Sum(this IObservable<int?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.SumNullable<int?, IdentityProjection<int?>, int, int>(source, default);
+        return new Operators.SumNullable<int?, Operators.IdentityProjection<int?>, int, int>(source, default);
     }
 
     /// <summary>Computes the sum of the <see cref="int"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; an empty source sums to zero. An overflow is reported through <c>OnError</c> as an <see cref="OverflowException"/>.</summary>
@@ -830,7 +830,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SumNullable<TSource, SelectorProjection<TSource, int?>, int, int>(source, new(selector));
+        return new Operators.SumNullable<TSource, Operators.SelectorProjection<TSource, int?>, int, int>(source, new(selector));
     }
 
     /// <summary>Computes the sum of a sequence of <see cref="long"/> values, emitted on completion. An empty source sums to zero. An overflow is reported through <c>OnError</c> as an <see cref="OverflowException"/>.</summary>
@@ -851,7 +851,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.Sum<TSource, SelectorProjection<TSource, long>, long, long>(source, new(selector));
+        return new Operators.Sum<TSource, Operators.SelectorProjection<TSource, long>, long, long>(source, new(selector));
     }
 
     /// <summary>Computes the sum of a sequence of <see cref="long"/> values (nullable), emitted on completion. Nulls are skipped; an empty source sums to zero. An overflow is reported through <c>OnError</c> as an <see cref="OverflowException"/>.</summary>
@@ -860,7 +860,7 @@ public static partial class Observable
     public static IObservable<long?> Sum(this IObservable<long?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.SumNullable<long?, IdentityProjection<long?>, long, long>(source, default);
+        return new Operators.SumNullable<long?, Operators.IdentityProjection<long?>, long, long>(source, default);
     }
 
     /// <summary>Computes the sum of the <see cref="long"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; an empty source sums to zero. An overflow is reported through <c>OnError</c> as an <see cref="OverflowException"/>.</summary>
@@ -872,7 +872,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.SumNullable<TSource, SelectorProjection<TSource, long?>, long, long>(source, new(selector));
+        return new Operators.SumNullable<TSource, Operators.SelectorProjection<TSource, long?>, long, long>(source, new(selector));
     }
 
     /// <summary>Computes the average of a sequence of <see cref="double"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -881,7 +881,7 @@ public static partial class Observable
     public static IObservable<double> Average(this IObservable<double> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Average<double, IdentityProjection<double>, double, double, double>(source, default);
+        return new Operators.Average<double, Operators.IdentityProjection<double>, double, double, double>(source, default);
     }
 
     /// <summary>Computes the average of the <see cref="double"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -893,7 +893,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.Average<TSource, SelectorProjection<TSource, double>, double, double, double>(source, new(selector));
+        return new Operators.Average<TSource, Operators.SelectorProjection<TSource, double>, double, double, double>(source, new(selector));
     }
 
     /// <summary>Computes the average of a sequence of <see cref="double"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -902,7 +902,7 @@ public static partial class Observable
     public static IObservable<double?> Average(this IObservable<double?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.AverageNullable<double?, IdentityProjection<double?>, double, double, double>(source, default);
+        return new Operators.AverageNullable<double?, Operators.IdentityProjection<double?>, double, double, double>(source, default);
     }
 
     /// <summary>Computes the average of the <see cref="double"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -914,7 +914,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.AverageNullable<TSource, SelectorProjection<TSource, double?>, double, double, double>(source, new(selector));
+        return new Operators.AverageNullable<TSource, Operators.SelectorProjection<TSource, double?>, double, double, double>(source, new(selector));
     }
 
     /// <summary>Computes the average of a sequence of <see cref="float"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -923,7 +923,7 @@ public static partial class Observable
     public static IObservable<float> Average(this IObservable<float> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Average<float, IdentityProjection<float>, float, double, float>(source, default);
+        return new Operators.Average<float, Operators.IdentityProjection<float>, float, double, float>(source, default);
     }
 
     /// <summary>Computes the average of the <see cref="float"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -935,7 +935,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.Average<TSource, SelectorProjection<TSource, float>, float, double, float>(source, new(selector));
+        return new Operators.Average<TSource, Operators.SelectorProjection<TSource, float>, float, double, float>(source, new(selector));
     }
 
     /// <summary>Computes the average of a sequence of <see cref="float"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -944,7 +944,7 @@ public static partial class Observable
     public static IObservable<float?> Average(this IObservable<float?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.AverageNullable<float?, IdentityProjection<float?>, float, double, float>(source, default);
+        return new Operators.AverageNullable<float?, Operators.IdentityProjection<float?>, float, double, float>(source, default);
     }
 
     /// <summary>Computes the average of the <see cref="float"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -956,7 +956,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.AverageNullable<TSource, SelectorProjection<TSource, float?>, float, double, float>(source, new(selector));
+        return new Operators.AverageNullable<TSource, Operators.SelectorProjection<TSource, float?>, float, double, float>(source, new(selector));
     }
 
     /// <summary>Computes the average of a sequence of <see cref="decimal"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. The sum is checked: an overflow becomes <c>OnError</c>.</summary>
@@ -965,7 +965,7 @@ public static partial class Observable
     public static IObservable<decimal> Average(this IObservable<decimal> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Average<decimal, IdentityProjection<decimal>, decimal, decimal, decimal>(source, default);
+        return new Operators.Average<decimal, Operators.IdentityProjection<decimal>, decimal, decimal, decimal>(source, default);
     }
 
     /// <summary>Computes the average of the <see cref="decimal"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. The sum is checked: an overflow becomes <c>OnError</c>.</summary>
@@ -977,7 +977,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.Average<TSource, SelectorProjection<TSource, decimal>, decimal, decimal, decimal>(source, new(selector));
+        return new Operators.Average<TSource, Operators.SelectorProjection<TSource, decimal>, decimal, decimal, decimal>(source, new(selector));
     }
 
     /// <summary>Computes the average of a sequence of <see cref="decimal"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null. The sum is checked: an overflow becomes <c>OnError</c>.</summary>
@@ -986,7 +986,7 @@ public static partial class Observable
     public static IObservable<decimal?> Average(this IObservable<decimal?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.AverageNullable<decimal?, IdentityProjection<decimal?>, decimal, decimal, decimal>(source, default);
+        return new Operators.AverageNullable<decimal?, Operators.IdentityProjection<decimal?>, decimal, decimal, decimal>(source, default);
     }
 
     /// <summary>Computes the average of the <see cref="decimal"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null. The sum is checked: an overflow becomes <c>OnError</c>.</summary>
@@ -998,7 +998,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.AverageNullable<TSource, SelectorProjection<TSource, decimal?>, decimal, decimal, decimal>(source, new(selector));
+        return new Operators.AverageNullable<TSource, Operators.SelectorProjection<TSource, decimal?>, decimal, decimal, decimal>(source, new(selector));
     }
 
     /// <summary>Computes the average of a sequence of <see cref="int"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. The sum is checked: an overflow becomes <c>OnError</c>.</summary>
@@ -1007,7 +1007,7 @@ public static partial class Observable
     public static IObservable<double> Average(this IObservable<int> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Average<int, IdentityProjection<int>, int, long, double>(source, default);
+        return new Operators.Average<int, Operators.IdentityProjection<int>, int, long, double>(source, default);
     }
 
     /// <summary>Computes the average of the <see cref="int"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. The sum is checked: an overflow becomes <c>OnError</c>.</summary>
@@ -1019,7 +1019,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.Average<TSource, SelectorProjection<TSource, int>, int, long, double>(source, new(selector));
+        return new Operators.Average<TSource, Operators.SelectorProjection<TSource, int>, int, long, double>(source, new(selector));
     }
 
     /// <summary>Computes the average of a sequence of <see cref="int"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null. The sum is checked: an overflow becomes <c>OnError</c>.</summary>
@@ -1028,7 +1028,7 @@ public static partial class Observable
     public static IObservable<double?> Average(this IObservable<int?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.AverageNullable<int?, IdentityProjection<int?>, int, long, double>(source, default);
+        return new Operators.AverageNullable<int?, Operators.IdentityProjection<int?>, int, long, double>(source, default);
     }
 
     /// <summary>Computes the average of the <see cref="int"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null. The sum is checked: an overflow becomes <c>OnError</c>.</summary>
@@ -1040,7 +1040,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.AverageNullable<TSource, SelectorProjection<TSource, int?>, int, long, double>(source, new(selector));
+        return new Operators.AverageNullable<TSource, Operators.SelectorProjection<TSource, int?>, int, long, double>(source, new(selector));
     }
 
     /// <summary>Computes the average of a sequence of <see cref="long"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. The sum is checked: an overflow becomes <c>OnError</c>.</summary>
@@ -1049,7 +1049,7 @@ public static partial class Observable
     public static IObservable<double> Average(this IObservable<long> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.Average<long, IdentityProjection<long>, long, long, double>(source, default);
+        return new Operators.Average<long, Operators.IdentityProjection<long>, long, long, double>(source, default);
     }
 
     /// <summary>Computes the average of the <see cref="long"/> values a selector takes from each element, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. The sum is checked: an overflow becomes <c>OnError</c>.</summary>
@@ -1061,7 +1061,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.Average<TSource, SelectorProjection<TSource, long>, long, long, double>(source, new(selector));
+        return new Operators.Average<TSource, Operators.SelectorProjection<TSource, long>, long, long, double>(source, new(selector));
     }
 
     /// <summary>Computes the average of a sequence of <see cref="long"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null. The sum is checked: an overflow becomes <c>OnError</c>.</summary>
@@ -1070,7 +1070,7 @@ public static partial class Observable
     public static IObservable<double?> Average(this IObservable<long?> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Operators.AverageNullable<long?, IdentityProjection<long?>, long, long, double>(source, default);
+        return new Operators.AverageNullable<long?, Operators.IdentityProjection<long?>, long, long, double>(source, default);
     }
 
     /// <summary>Computes the average of the <see cref="long"/> values (nullable) a selector takes from each element, emitted on completion. Nulls are skipped; with no non-null value the result is null. The sum is checked: an overflow becomes <c>OnError</c>.</summary>
@@ -1082,7 +1082,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.AverageNullable<TSource, SelectorProjection<TSource, long?>, long, long, double>(source, new(selector));
+        return new Operators.AverageNullable<TSource, Operators.SelectorProjection<TSource, long?>, long, long, double>(source, new(selector));
     }
 
     /// <summary>Finds the smallest of a sequence of <see cref="double"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1103,7 +1103,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, double>, double>(source, new(selector), null, max: false);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, double>, double>(source, new(selector), null, max: false);
     }
 
     /// <summary>Finds the smallest of a sequence of <see cref="double"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1124,7 +1124,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, double?>, double?>(source, new(selector), null, max: false);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, double?>, double?>(source, new(selector), null, max: false);
     }
 
     /// <summary>Finds the smallest of a sequence of <see cref="float"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1145,7 +1145,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, float>, float>(source, new(selector), null, max: false);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, float>, float>(source, new(selector), null, max: false);
     }
 
     /// <summary>Finds the smallest of a sequence of <see cref="float"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1166,7 +1166,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, float?>, float?>(source, new(selector), null, max: false);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, float?>, float?>(source, new(selector), null, max: false);
     }
 
     /// <summary>Finds the smallest of a sequence of <see cref="decimal"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -1187,7 +1187,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, decimal>, decimal>(source, new(selector), null, max: false);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, decimal>, decimal>(source, new(selector), null, max: false);
     }
 
     /// <summary>Finds the smallest of a sequence of <see cref="decimal"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -1208,7 +1208,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, decimal?>, decimal?>(source, new(selector), null, max: false);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, decimal?>, decimal?>(source, new(selector), null, max: false);
     }
 
     /// <summary>Finds the smallest of a sequence of <see cref="int"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -1229,7 +1229,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, int>, int>(source, new(selector), null, max: false);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, int>, int>(source, new(selector), null, max: false);
     }
 
     /// <summary>Finds the smallest of a sequence of <see cref="int"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -1250,7 +1250,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, int?>, int?>(source, new(selector), null, max: false);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, int?>, int?>(source, new(selector), null, max: false);
     }
 
     /// <summary>Finds the smallest of a sequence of <see cref="long"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -1271,7 +1271,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, long>, long>(source, new(selector), null, max: false);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, long>, long>(source, new(selector), null, max: false);
     }
 
     /// <summary>Finds the smallest of a sequence of <see cref="long"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -1292,7 +1292,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, long?>, long?>(source, new(selector), null, max: false);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, long?>, long?>(source, new(selector), null, max: false);
     }
 
     /// <summary>Finds the largest of a sequence of <see cref="double"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1313,7 +1313,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, double>, double>(source, new(selector), (IComparer<double>?)Operators.NaNGreatestComparer.Instance, max: true);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, double>, double>(source, new(selector), (IComparer<double>?)Operators.NaNGreatestComparer.Instance, max: true);
     }
 
     /// <summary>Finds the largest of a sequence of <see cref="double"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1334,7 +1334,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, double?>, double?>(source, new(selector), (IComparer<double?>?)Operators.NaNGreatestComparer.Instance, max: true);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, double?>, double?>(source, new(selector), (IComparer<double?>?)Operators.NaNGreatestComparer.Instance, max: true);
     }
 
     /// <summary>Finds the largest of a sequence of <see cref="float"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1355,7 +1355,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, float>, float>(source, new(selector), (IComparer<float>?)Operators.NaNGreatestComparer.Instance, max: true);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, float>, float>(source, new(selector), (IComparer<float>?)Operators.NaNGreatestComparer.Instance, max: true);
     }
 
     /// <summary>Finds the largest of a sequence of <see cref="float"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null. A NaN makes the result NaN, as in Rx.NET.</summary>
@@ -1376,7 +1376,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, float?>, float?>(source, new(selector), (IComparer<float?>?)Operators.NaNGreatestComparer.Instance, max: true);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, float?>, float?>(source, new(selector), (IComparer<float?>?)Operators.NaNGreatestComparer.Instance, max: true);
     }
 
     /// <summary>Finds the largest of a sequence of <see cref="decimal"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -1397,7 +1397,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, decimal>, decimal>(source, new(selector), null, max: true);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, decimal>, decimal>(source, new(selector), null, max: true);
     }
 
     /// <summary>Finds the largest of a sequence of <see cref="decimal"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -1418,7 +1418,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, decimal?>, decimal?>(source, new(selector), null, max: true);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, decimal?>, decimal?>(source, new(selector), null, max: true);
     }
 
     /// <summary>Finds the largest of a sequence of <see cref="int"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -1439,7 +1439,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, int>, int>(source, new(selector), null, max: true);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, int>, int>(source, new(selector), null, max: true);
     }
 
     /// <summary>Finds the largest of a sequence of <see cref="int"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -1460,7 +1460,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, int?>, int?>(source, new(selector), null, max: true);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, int?>, int?>(source, new(selector), null, max: true);
     }
 
     /// <summary>Finds the largest of a sequence of <see cref="long"/> values, emitted on completion. An empty source is an <see cref="InvalidOperationException"/> through <c>OnError</c>.</summary>
@@ -1481,7 +1481,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, long>, long>(source, new(selector), null, max: true);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, long>, long>(source, new(selector), null, max: true);
     }
 
     /// <summary>Finds the largest of a sequence of <see cref="long"/> values (nullable), emitted on completion. Nulls are skipped; with no non-null value the result is null.</summary>
@@ -1502,6 +1502,6 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(selector);
-        return new Operators.MinMax<TSource, SelectorProjection<TSource, long?>, long?>(source, new(selector), null, max: true);
+        return new Operators.MinMax<TSource, Operators.SelectorProjection<TSource, long?>, long?>(source, new(selector), null, max: true);
     }
 }

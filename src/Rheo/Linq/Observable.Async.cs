@@ -183,7 +183,7 @@ public static partial class Observable
     public static IObservable<Unit> FromAsync(Func<Task> actionAsync)
     {
         ArgumentNullException.ThrowIfNull(actionAsync);
-        return new Operators.FromAsync<Unit>(_ => Internal.AsyncBridgeTasks.ToUnit(actionAsync()));
+        return new Operators.FromAsync<Unit>(_ => Operators.AsyncBridgeTasks.ToUnit(actionAsync()));
     }
 
     /// <summary>Calls an async action with a token on every subscription; disposing the subscription cancels the token.</summary>
@@ -192,7 +192,7 @@ public static partial class Observable
     public static IObservable<Unit> FromAsync(Func<CancellationToken, Task> actionAsync)
     {
         ArgumentNullException.ThrowIfNull(actionAsync);
-        return new Operators.FromAsync<Unit>(ct => Internal.AsyncBridgeTasks.ToUnit(actionAsync(ct)));
+        return new Operators.FromAsync<Unit>(ct => Operators.AsyncBridgeTasks.ToUnit(actionAsync(ct)));
     }
 
     /// <summary>Calls an async action on every subscription; signals <see cref="Unit"/> and completion when it ends.</summary>
@@ -203,7 +203,7 @@ public static partial class Observable
     public static IObservable<Unit> FromAsync(Func<ValueTask> actionAsync)
     {
         ArgumentNullException.ThrowIfNull(actionAsync);
-        return new Operators.FromAsync<Unit>(_ => Internal.AsyncBridgeTasks.ToUnit(actionAsync()));
+        return new Operators.FromAsync<Unit>(_ => Operators.AsyncBridgeTasks.ToUnit(actionAsync()));
     }
 
     /// <summary>Calls an async action with a token on every subscription; disposing the subscription cancels the token.</summary>
@@ -214,7 +214,7 @@ public static partial class Observable
     public static IObservable<Unit> FromAsync(Func<CancellationToken, ValueTask> actionAsync)
     {
         ArgumentNullException.ThrowIfNull(actionAsync);
-        return new Operators.FromAsync<Unit>(ct => Internal.AsyncBridgeTasks.ToUnit(actionAsync(ct)));
+        return new Operators.FromAsync<Unit>(ct => Operators.AsyncBridgeTasks.ToUnit(actionAsync(ct)));
     }
 
     /// <summary>Starts an async function now and returns an observable of its result (every subscriber gets it).</summary>
@@ -244,7 +244,7 @@ public static partial class Observable
     public static IObservable<Unit> StartAsync(Func<Task> actionAsync)
     {
         ArgumentNullException.ThrowIfNull(actionAsync);
-        return new Operators.TaskToObservable<Unit>(StartNow(() => Internal.AsyncBridgeTasks.ToUnit(actionAsync())), null);
+        return new Operators.TaskToObservable<Unit>(StartNow(() => Operators.AsyncBridgeTasks.ToUnit(actionAsync())), null);
     }
 
     /// <summary>Starts an async action now with a token that the first disposed subscription cancels.</summary>
@@ -254,7 +254,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(actionAsync);
         var cancellation = new CancellationTokenSource();
-        return new Operators.TaskToObservable<Unit>(StartNow(() => Internal.AsyncBridgeTasks.ToUnit(actionAsync(cancellation.Token))), cancellation);
+        return new Operators.TaskToObservable<Unit>(StartNow(() => Operators.AsyncBridgeTasks.ToUnit(actionAsync(cancellation.Token))), cancellation);
     }
 
     /// <summary>Relays a task's result (every subscriber gets it).</summary>
@@ -273,7 +273,7 @@ public static partial class Observable
     public static IObservable<Unit> ToObservable(this Task task)
     {
         ArgumentNullException.ThrowIfNull(task);
-        return new Operators.TaskToObservable<Unit>(Internal.AsyncBridgeTasks.ToUnit(task), null);
+        return new Operators.TaskToObservable<Unit>(Operators.AsyncBridgeTasks.ToUnit(task), null);
     }
 
     /// <summary>Relays a value task's result; a completed one without allocating a task.</summary>
@@ -287,7 +287,7 @@ public static partial class Observable
     /// <param name="task">The value task (consumed once, here).</param>
     /// <returns>One <see cref="Unit"/> and completion, or the task's error.</returns>
     public static IObservable<Unit> ToObservable(this ValueTask task) =>
-        task.IsCompletedSuccessfully ? Return(Unit.Default) : new Operators.TaskToObservable<Unit>(Internal.AsyncBridgeTasks.ToUnit(task), null);
+        task.IsCompletedSuccessfully ? Return(Unit.Default) : new Operators.TaskToObservable<Unit>(Operators.AsyncBridgeTasks.ToUnit(task), null);
 
     /// <summary>Creates an observable from an async subscribe function; the task's completion completes the sequence, its failure fails it.</summary>
     /// <typeparam name="TResult">The element type.</typeparam>

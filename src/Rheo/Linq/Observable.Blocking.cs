@@ -13,7 +13,7 @@ public static partial class Observable
     public static TSource First<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.First, orDefault: false);
+        return Operators.BlockingFirstLastSingle<TSource>.Run(source, null, Operators.BlockingFirstLastSingleMode.First, orDefault: false);
     }
 
     /// <summary>Returns the first element that satisfies <paramref name="predicate"/>, blocking until it arrives; the source is disposed at once (a synchronous source stops mid-loop); no such element throws <see cref="InvalidOperationException"/>. An error from the source or the predicate is rethrown.</summary>
@@ -25,7 +25,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.ElementBlocking<TSource>.Run(source, predicate, Operators.ElementBlockingMode.First, orDefault: false);
+        return Operators.BlockingFirstLastSingle<TSource>.Run(source, predicate, Operators.BlockingFirstLastSingleMode.First, orDefault: false);
     }
 
     /// <summary>Returns the first element, blocking until it arrives; the source is disposed at once (a synchronous source stops mid-loop); no element returns <c>default</c>. An error from the source is rethrown.</summary>
@@ -35,7 +35,7 @@ public static partial class Observable
     public static TSource FirstOrDefault<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.First, orDefault: true);
+        return Operators.BlockingFirstLastSingle<TSource>.Run(source, null, Operators.BlockingFirstLastSingleMode.First, orDefault: true);
     }
 
     /// <summary>Returns the first element that satisfies <paramref name="predicate"/>, blocking until it arrives; the source is disposed at once (a synchronous source stops mid-loop); no such element returns <c>default</c>. An error from the source or the predicate is rethrown.</summary>
@@ -47,7 +47,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.ElementBlocking<TSource>.Run(source, predicate, Operators.ElementBlockingMode.First, orDefault: true);
+        return Operators.BlockingFirstLastSingle<TSource>.Run(source, predicate, Operators.BlockingFirstLastSingleMode.First, orDefault: true);
     }
 
     /// <summary>Returns the last element, blocking until the source completes; no element throws <see cref="InvalidOperationException"/>. An error from the source is rethrown.</summary>
@@ -64,7 +64,7 @@ public static partial class Observable
             Operators.FirstAsync<TSource> first => first.Wait(),
             Operators.LastAsync<TSource> last => last.Wait(),
             Operators.SingleAsync<TSource> single => single.Wait(),
-            _ => Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Last, orDefault: false),
+            _ => Operators.BlockingFirstLastSingle<TSource>.Run(source, null, Operators.BlockingFirstLastSingleMode.Last, orDefault: false),
         };
     }
 
@@ -77,7 +77,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.ElementBlocking<TSource>.Run(source, predicate, Operators.ElementBlockingMode.Last, orDefault: false);
+        return Operators.BlockingFirstLastSingle<TSource>.Run(source, predicate, Operators.BlockingFirstLastSingleMode.Last, orDefault: false);
     }
 
     /// <summary>Returns the last element, blocking until the source completes; no element returns <c>default</c>. An error from the source is rethrown.</summary>
@@ -87,7 +87,7 @@ public static partial class Observable
     public static TSource LastOrDefault<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Last, orDefault: true);
+        return Operators.BlockingFirstLastSingle<TSource>.Run(source, null, Operators.BlockingFirstLastSingleMode.Last, orDefault: true);
     }
 
     /// <summary>Returns the last element that satisfies <paramref name="predicate"/>, blocking until the source completes; no such element returns <c>default</c>. An error from the source or the predicate is rethrown.</summary>
@@ -99,7 +99,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.ElementBlocking<TSource>.Run(source, predicate, Operators.ElementBlockingMode.Last, orDefault: true);
+        return Operators.BlockingFirstLastSingle<TSource>.Run(source, predicate, Operators.BlockingFirstLastSingleMode.Last, orDefault: true);
     }
 
     /// <summary>Returns the only element, blocking until the source completes; a second element throws at once; no element throws <see cref="InvalidOperationException"/>. An error from the source is rethrown.</summary>
@@ -109,7 +109,7 @@ public static partial class Observable
     public static TSource Single<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Single, orDefault: false);
+        return Operators.BlockingFirstLastSingle<TSource>.Run(source, null, Operators.BlockingFirstLastSingleMode.Single, orDefault: false);
     }
 
     /// <summary>Returns the only element that satisfies <paramref name="predicate"/>, blocking until the source completes; a second element throws at once; no such element throws <see cref="InvalidOperationException"/>. An error from the source or the predicate is rethrown.</summary>
@@ -121,7 +121,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.ElementBlocking<TSource>.Run(source, predicate, Operators.ElementBlockingMode.Single, orDefault: false);
+        return Operators.BlockingFirstLastSingle<TSource>.Run(source, predicate, Operators.BlockingFirstLastSingleMode.Single, orDefault: false);
     }
 
     /// <summary>Returns the only element, blocking until the source completes; a second element throws at once; no element returns <c>default</c>. An error from the source is rethrown.</summary>
@@ -131,7 +131,7 @@ public static partial class Observable
     public static TSource SingleOrDefault<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Single, orDefault: true);
+        return Operators.BlockingFirstLastSingle<TSource>.Run(source, null, Operators.BlockingFirstLastSingleMode.Single, orDefault: true);
     }
 
     /// <summary>Returns the only element that satisfies <paramref name="predicate"/>, blocking until the source completes; a second element throws at once; no such element returns <c>default</c>. An error from the source or the predicate is rethrown.</summary>
@@ -143,7 +143,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
-        return Operators.ElementBlocking<TSource>.Run(source, predicate, Operators.ElementBlockingMode.Single, orDefault: true);
+        return Operators.BlockingFirstLastSingle<TSource>.Run(source, predicate, Operators.BlockingFirstLastSingleMode.Single, orDefault: true);
     }
 
     /// <summary>
@@ -163,7 +163,7 @@ public static partial class Observable
             Operators.FirstAsync<TSource> first => first.Wait(),
             Operators.LastAsync<TSource> last => last.Wait(),
             Operators.SingleAsync<TSource> single => single.Wait(),
-            _ => Operators.ElementBlocking<TSource>.Run(source, null, Operators.ElementBlockingMode.Last, orDefault: false),
+            _ => Operators.BlockingFirstLastSingle<TSource>.Run(source, null, Operators.BlockingFirstLastSingleMode.Last, orDefault: false),
         };
     }
 
@@ -202,7 +202,7 @@ public static partial class Observable
     public static IEnumerable<TSource> ToEnumerable<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Internal.PullEnumerable<TSource>(source, static () => new Operators.ToEnumerable<TSource>());
+        return new Operators.PullEnumerable<TSource>(source, static () => new Operators.ToEnumerable<TSource>());
     }
 
     /// <summary>
@@ -216,7 +216,7 @@ public static partial class Observable
     public static IEnumerator<TSource> GetEnumerator<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Internal.PullEnumerable<TSource>(source, static () => new Operators.ToEnumerable<TSource>()).GetEnumerator();
+        return new Operators.PullEnumerable<TSource>(source, static () => new Operators.ToEnumerable<TSource>()).GetEnumerator();
     }
 
     /// <summary>
@@ -229,7 +229,7 @@ public static partial class Observable
     public static IEnumerable<TSource> Latest<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Internal.PullEnumerable<TSource>(source, static () => new Operators.Latest<TSource>());
+        return new Operators.PullEnumerable<TSource>(source, static () => new Operators.Latest<TSource>());
     }
 
     /// <summary>
@@ -256,7 +256,7 @@ public static partial class Observable
     public static IEnumerable<TSource> Next<TSource>(this IObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return new Internal.PullEnumerable<TSource>(source, static () => new Operators.Next<TSource>());
+        return new Operators.PullEnumerable<TSource>(source, static () => new Operators.Next<TSource>());
     }
 
     /// <summary>

@@ -22,7 +22,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(first);
         ArgumentNullException.ThrowIfNull(second);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TFirst, TSecond, TResult>(first, second, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TFirst, TSecond, TResult>(first, second, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -41,7 +41,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source2);
         ArgumentNullException.ThrowIfNull(source3);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TResult>(source1, source2, source3, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TResult>(source1, source2, source3, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -63,7 +63,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source3);
         ArgumentNullException.ThrowIfNull(source4);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TResult>(source1, source2, source3, source4, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TResult>(source1, source2, source3, source4, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -88,7 +88,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source4);
         ArgumentNullException.ThrowIfNull(source5);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TResult>(source1, source2, source3, source4, source5, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TResult>(source1, source2, source3, source4, source5, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -116,7 +116,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source5);
         ArgumentNullException.ThrowIfNull(source6);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult>(source1, source2, source3, source4, source5, source6, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult>(source1, source2, source3, source4, source5, source6, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -147,7 +147,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source6);
         ArgumentNullException.ThrowIfNull(source7);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult>(source1, source2, source3, source4, source5, source6, source7, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult>(source1, source2, source3, source4, source5, source6, source7, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -181,7 +181,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source7);
         ArgumentNullException.ThrowIfNull(source8);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -218,7 +218,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source8);
         ArgumentNullException.ThrowIfNull(source9);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -258,7 +258,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source9);
         ArgumentNullException.ThrowIfNull(source10);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -301,7 +301,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source10);
         ArgumentNullException.ThrowIfNull(source11);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -347,7 +347,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source11);
         ArgumentNullException.ThrowIfNull(source12);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -396,7 +396,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source12);
         ArgumentNullException.ThrowIfNull(source13);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -448,7 +448,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source13);
         ArgumentNullException.ThrowIfNull(source14);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -503,7 +503,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source14);
         ArgumentNullException.ThrowIfNull(source15);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
@@ -561,7 +561,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source15);
         ArgumentNullException.ThrowIfNull(source16);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.Zip<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, resultSelector));
+        return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -577,7 +577,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(first);
         ArgumentNullException.ThrowIfNull(second);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TFirst, TSecond, TResult>(first, second, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TFirst, TSecond, TResult>(first, second, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -596,7 +596,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source2);
         ArgumentNullException.ThrowIfNull(source3);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TResult>(source1, source2, source3, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TResult>(source1, source2, source3, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -618,7 +618,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source3);
         ArgumentNullException.ThrowIfNull(source4);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TResult>(source1, source2, source3, source4, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TResult>(source1, source2, source3, source4, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -643,7 +643,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source4);
         ArgumentNullException.ThrowIfNull(source5);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TResult>(source1, source2, source3, source4, source5, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TResult>(source1, source2, source3, source4, source5, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -671,7 +671,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source5);
         ArgumentNullException.ThrowIfNull(source6);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult>(source1, source2, source3, source4, source5, source6, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult>(source1, source2, source3, source4, source5, source6, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -702,7 +702,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source6);
         ArgumentNullException.ThrowIfNull(source7);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult>(source1, source2, source3, source4, source5, source6, source7, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult>(source1, source2, source3, source4, source5, source6, source7, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -736,7 +736,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source7);
         ArgumentNullException.ThrowIfNull(source8);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -773,7 +773,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source8);
         ArgumentNullException.ThrowIfNull(source9);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -813,7 +813,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source9);
         ArgumentNullException.ThrowIfNull(source10);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -856,7 +856,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source10);
         ArgumentNullException.ThrowIfNull(source11);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -902,7 +902,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source11);
         ArgumentNullException.ThrowIfNull(source12);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -951,7 +951,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source12);
         ArgumentNullException.ThrowIfNull(source13);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -1003,7 +1003,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source13);
         ArgumentNullException.ThrowIfNull(source14);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -1058,7 +1058,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source14);
         ArgumentNullException.ThrowIfNull(source15);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, resultSelector));
     }
 
     /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
@@ -1116,7 +1116,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source15);
         ArgumentNullException.ThrowIfNull(source16);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, resultSelector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, resultSelector));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1129,7 +1129,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(first);
         ArgumentNullException.ThrowIfNull(second);
-        return new Operators.Zip<(TFirst First, TSecond Second)>(new Internal.CombineArity<TFirst, TSecond, (TFirst First, TSecond Second)>(first, second, static (v1, v2) => (v1, v2)));
+        return new Operators.Zip<(TFirst First, TSecond Second)>(new Operators.CombineArity<TFirst, TSecond, (TFirst First, TSecond Second)>(first, second, static (v1, v2) => (v1, v2)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1145,7 +1145,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source1);
         ArgumentNullException.ThrowIfNull(source2);
         ArgumentNullException.ThrowIfNull(source3);
-        return new Operators.Zip<(TSource1, TSource2, TSource3)>(new Internal.CombineArity<TSource1, TSource2, TSource3, (TSource1, TSource2, TSource3)>(source1, source2, source3, static (v1, v2, v3) => (v1, v2, v3)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3)>(new Operators.CombineArity<TSource1, TSource2, TSource3, (TSource1, TSource2, TSource3)>(source1, source2, source3, static (v1, v2, v3) => (v1, v2, v3)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1164,7 +1164,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source2);
         ArgumentNullException.ThrowIfNull(source3);
         ArgumentNullException.ThrowIfNull(source4);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, (TSource1, TSource2, TSource3, TSource4)>(source1, source2, source3, source4, static (v1, v2, v3, v4) => (v1, v2, v3, v4)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, (TSource1, TSource2, TSource3, TSource4)>(source1, source2, source3, source4, static (v1, v2, v3, v4) => (v1, v2, v3, v4)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1186,7 +1186,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source3);
         ArgumentNullException.ThrowIfNull(source4);
         ArgumentNullException.ThrowIfNull(source5);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, (TSource1, TSource2, TSource3, TSource4, TSource5)>(source1, source2, source3, source4, source5, static (v1, v2, v3, v4, v5) => (v1, v2, v3, v4, v5)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, (TSource1, TSource2, TSource3, TSource4, TSource5)>(source1, source2, source3, source4, source5, static (v1, v2, v3, v4, v5) => (v1, v2, v3, v4, v5)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1211,7 +1211,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source4);
         ArgumentNullException.ThrowIfNull(source5);
         ArgumentNullException.ThrowIfNull(source6);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)>(source1, source2, source3, source4, source5, source6, static (v1, v2, v3, v4, v5, v6) => (v1, v2, v3, v4, v5, v6)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)>(source1, source2, source3, source4, source5, source6, static (v1, v2, v3, v4, v5, v6) => (v1, v2, v3, v4, v5, v6)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1239,7 +1239,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source5);
         ArgumentNullException.ThrowIfNull(source6);
         ArgumentNullException.ThrowIfNull(source7);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)>(source1, source2, source3, source4, source5, source6, source7, static (v1, v2, v3, v4, v5, v6, v7) => (v1, v2, v3, v4, v5, v6, v7)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)>(source1, source2, source3, source4, source5, source6, source7, static (v1, v2, v3, v4, v5, v6, v7) => (v1, v2, v3, v4, v5, v6, v7)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1270,7 +1270,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source6);
         ArgumentNullException.ThrowIfNull(source7);
         ArgumentNullException.ThrowIfNull(source8);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)>(source1, source2, source3, source4, source5, source6, source7, source8, static (v1, v2, v3, v4, v5, v6, v7, v8) => (v1, v2, v3, v4, v5, v6, v7, v8)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)>(source1, source2, source3, source4, source5, source6, source7, source8, static (v1, v2, v3, v4, v5, v6, v7, v8) => (v1, v2, v3, v4, v5, v6, v7, v8)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1304,7 +1304,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source7);
         ArgumentNullException.ThrowIfNull(source8);
         ArgumentNullException.ThrowIfNull(source9);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, static (v1, v2, v3, v4, v5, v6, v7, v8, v9) => (v1, v2, v3, v4, v5, v6, v7, v8, v9)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, static (v1, v2, v3, v4, v5, v6, v7, v8, v9) => (v1, v2, v3, v4, v5, v6, v7, v8, v9)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1341,7 +1341,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source8);
         ArgumentNullException.ThrowIfNull(source9);
         ArgumentNullException.ThrowIfNull(source10);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1381,7 +1381,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source9);
         ArgumentNullException.ThrowIfNull(source10);
         ArgumentNullException.ThrowIfNull(source11);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1424,7 +1424,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source10);
         ArgumentNullException.ThrowIfNull(source11);
         ArgumentNullException.ThrowIfNull(source12);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1470,7 +1470,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source11);
         ArgumentNullException.ThrowIfNull(source12);
         ArgumentNullException.ThrowIfNull(source13);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1519,7 +1519,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source12);
         ArgumentNullException.ThrowIfNull(source13);
         ArgumentNullException.ThrowIfNull(source14);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1571,7 +1571,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source13);
         ArgumentNullException.ThrowIfNull(source14);
         ArgumentNullException.ThrowIfNull(source15);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15)));
     }
 
     /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
@@ -1626,7 +1626,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source14);
         ArgumentNullException.ThrowIfNull(source15);
         ArgumentNullException.ThrowIfNull(source16);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16)));
+        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -1639,7 +1639,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(first);
         ArgumentNullException.ThrowIfNull(second);
-        return new Operators.CombineLatest<(TFirst First, TSecond Second)>(new Internal.CombineArity<TFirst, TSecond, (TFirst First, TSecond Second)>(first, second, static (v1, v2) => (v1, v2)));
+        return new Operators.CombineLatest<(TFirst First, TSecond Second)>(new Operators.CombineArity<TFirst, TSecond, (TFirst First, TSecond Second)>(first, second, static (v1, v2) => (v1, v2)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -1655,7 +1655,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source1);
         ArgumentNullException.ThrowIfNull(source2);
         ArgumentNullException.ThrowIfNull(source3);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3)>(new Internal.CombineArity<TSource1, TSource2, TSource3, (TSource1, TSource2, TSource3)>(source1, source2, source3, static (v1, v2, v3) => (v1, v2, v3)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3)>(new Operators.CombineArity<TSource1, TSource2, TSource3, (TSource1, TSource2, TSource3)>(source1, source2, source3, static (v1, v2, v3) => (v1, v2, v3)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -1674,7 +1674,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source2);
         ArgumentNullException.ThrowIfNull(source3);
         ArgumentNullException.ThrowIfNull(source4);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, (TSource1, TSource2, TSource3, TSource4)>(source1, source2, source3, source4, static (v1, v2, v3, v4) => (v1, v2, v3, v4)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, (TSource1, TSource2, TSource3, TSource4)>(source1, source2, source3, source4, static (v1, v2, v3, v4) => (v1, v2, v3, v4)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -1696,7 +1696,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source3);
         ArgumentNullException.ThrowIfNull(source4);
         ArgumentNullException.ThrowIfNull(source5);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, (TSource1, TSource2, TSource3, TSource4, TSource5)>(source1, source2, source3, source4, source5, static (v1, v2, v3, v4, v5) => (v1, v2, v3, v4, v5)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, (TSource1, TSource2, TSource3, TSource4, TSource5)>(source1, source2, source3, source4, source5, static (v1, v2, v3, v4, v5) => (v1, v2, v3, v4, v5)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -1721,7 +1721,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source4);
         ArgumentNullException.ThrowIfNull(source5);
         ArgumentNullException.ThrowIfNull(source6);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)>(source1, source2, source3, source4, source5, source6, static (v1, v2, v3, v4, v5, v6) => (v1, v2, v3, v4, v5, v6)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)>(source1, source2, source3, source4, source5, source6, static (v1, v2, v3, v4, v5, v6) => (v1, v2, v3, v4, v5, v6)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -1749,7 +1749,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source5);
         ArgumentNullException.ThrowIfNull(source6);
         ArgumentNullException.ThrowIfNull(source7);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)>(source1, source2, source3, source4, source5, source6, source7, static (v1, v2, v3, v4, v5, v6, v7) => (v1, v2, v3, v4, v5, v6, v7)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)>(source1, source2, source3, source4, source5, source6, source7, static (v1, v2, v3, v4, v5, v6, v7) => (v1, v2, v3, v4, v5, v6, v7)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -1780,7 +1780,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source6);
         ArgumentNullException.ThrowIfNull(source7);
         ArgumentNullException.ThrowIfNull(source8);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)>(source1, source2, source3, source4, source5, source6, source7, source8, static (v1, v2, v3, v4, v5, v6, v7, v8) => (v1, v2, v3, v4, v5, v6, v7, v8)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)>(source1, source2, source3, source4, source5, source6, source7, source8, static (v1, v2, v3, v4, v5, v6, v7, v8) => (v1, v2, v3, v4, v5, v6, v7, v8)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -1814,7 +1814,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source7);
         ArgumentNullException.ThrowIfNull(source8);
         ArgumentNullException.ThrowIfNull(source9);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, static (v1, v2, v3, v4, v5, v6, v7, v8, v9) => (v1, v2, v3, v4, v5, v6, v7, v8, v9)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, static (v1, v2, v3, v4, v5, v6, v7, v8, v9) => (v1, v2, v3, v4, v5, v6, v7, v8, v9)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -1851,7 +1851,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source8);
         ArgumentNullException.ThrowIfNull(source9);
         ArgumentNullException.ThrowIfNull(source10);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -1891,7 +1891,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source9);
         ArgumentNullException.ThrowIfNull(source10);
         ArgumentNullException.ThrowIfNull(source11);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -1934,7 +1934,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source10);
         ArgumentNullException.ThrowIfNull(source11);
         ArgumentNullException.ThrowIfNull(source12);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -1980,7 +1980,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source11);
         ArgumentNullException.ThrowIfNull(source12);
         ArgumentNullException.ThrowIfNull(source13);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -2029,7 +2029,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source12);
         ArgumentNullException.ThrowIfNull(source13);
         ArgumentNullException.ThrowIfNull(source14);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -2081,7 +2081,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source13);
         ArgumentNullException.ThrowIfNull(source14);
         ArgumentNullException.ThrowIfNull(source15);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15)));
     }
 
     /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
@@ -2136,6 +2136,6 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source14);
         ArgumentNullException.ThrowIfNull(source15);
         ArgumentNullException.ThrowIfNull(source16);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)>(new Internal.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16)));
+        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16)));
     }
 }

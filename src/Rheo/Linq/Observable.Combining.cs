@@ -309,7 +309,7 @@ public static partial class Observable
             ArgumentNullException.ThrowIfNull(source, nameof(sources));
         }
 
-        return new Operators.Zip<TResult>(new Internal.CombineArityList<TSource, TResult>(copy, selector));
+        return new Operators.Zip<TResult>(new Operators.CombineArityList<TSource, TResult>(copy, selector));
     }
 
     private static IObservable<TResult> CombineLatestList<TSource, TResult>(IObservable<TSource>[] sources, Func<IList<TSource>, TResult> selector)
@@ -320,7 +320,7 @@ public static partial class Observable
             ArgumentNullException.ThrowIfNull(source, nameof(sources));
         }
 
-        return new Operators.CombineLatest<TResult>(new Internal.CombineArityList<TSource, TResult>(copy, selector));
+        return new Operators.CombineLatest<TResult>(new Operators.CombineArityList<TSource, TResult>(copy, selector));
     }
 
     /// <summary>Pairs the values of <paramref name="first"/> with the items of <paramref name="second"/> into tuples; completes when either runs out.</summary>

@@ -12,7 +12,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(bufferBoundaries);
-        return new Operators.ChunkByBoundaries<TSource, TBufferBoundary, IList<TSource>>(source, bufferBoundaries, Internal.BufferPolicy<TSource>.Instance);
+        return new Operators.ChunkByBoundaries<TSource, TBufferBoundary, IList<TSource>>(source, bufferBoundaries, Operators.BufferPolicy<TSource>.Instance);
     }
 
     /// <summary>Collects the source's values into consecutive lists; each list is closed by the first value (or completion) of the observable <paramref name="bufferClosingSelector"/> makes for it.</summary>
@@ -25,7 +25,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(bufferClosingSelector);
-        return new Operators.ChunkByClosing<TSource, TBufferClosing, IList<TSource>>(source, bufferClosingSelector, Internal.BufferPolicy<TSource>.Instance);
+        return new Operators.ChunkByClosing<TSource, TBufferClosing, IList<TSource>>(source, bufferClosingSelector, Operators.BufferPolicy<TSource>.Instance);
     }
 
     /// <summary>Collects the source's values into possibly overlapping lists: each value of <paramref name="bufferOpenings"/> opens one, closed by the first value (or completion) of the observable <paramref name="bufferClosingSelector"/> makes for it.</summary>
@@ -41,7 +41,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(bufferOpenings);
         ArgumentNullException.ThrowIfNull(bufferClosingSelector);
-        return new Operators.ChunkByOpenings<TSource, TBufferOpening, TBufferClosing, IList<TSource>>(source, bufferOpenings, bufferClosingSelector, Internal.BufferPolicy<TSource>.Instance);
+        return new Operators.ChunkByOpenings<TSource, TBufferOpening, TBufferClosing, IList<TSource>>(source, bufferOpenings, bufferClosingSelector, Operators.BufferPolicy<TSource>.Instance);
     }
 
     /// <summary>Splits the source into consecutive windows: each value of <paramref name="windowBoundaries"/> completes the current window and opens the next.</summary>
@@ -54,7 +54,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(windowBoundaries);
-        return new Operators.ChunkByBoundaries<TSource, TWindowBoundary, IObservable<TSource>>(source, windowBoundaries, Internal.WindowPolicy<TSource>.Instance);
+        return new Operators.ChunkByBoundaries<TSource, TWindowBoundary, IObservable<TSource>>(source, windowBoundaries, Operators.WindowPolicy<TSource>.Instance);
     }
 
     /// <summary>Splits the source into consecutive windows, each closed by the first value (or completion) of the observable <paramref name="windowClosingSelector"/> makes for it.</summary>
@@ -67,7 +67,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(windowClosingSelector);
-        return new Operators.ChunkByClosing<TSource, TWindowClosing, IObservable<TSource>>(source, windowClosingSelector, Internal.WindowPolicy<TSource>.Instance);
+        return new Operators.ChunkByClosing<TSource, TWindowClosing, IObservable<TSource>>(source, windowClosingSelector, Operators.WindowPolicy<TSource>.Instance);
     }
 
     /// <summary>Splits the source into possibly overlapping windows: each value of <paramref name="windowOpenings"/> opens one, closed by the first value (or completion) of the observable <paramref name="windowClosingSelector"/> makes for it.</summary>
@@ -83,6 +83,6 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(windowOpenings);
         ArgumentNullException.ThrowIfNull(windowClosingSelector);
-        return new Operators.ChunkByOpenings<TSource, TWindowOpening, TWindowClosing, IObservable<TSource>>(source, windowOpenings, windowClosingSelector, Internal.WindowPolicy<TSource>.Instance);
+        return new Operators.ChunkByOpenings<TSource, TWindowOpening, TWindowClosing, IObservable<TSource>>(source, windowOpenings, windowClosingSelector, Operators.WindowPolicy<TSource>.Instance);
     }
 }

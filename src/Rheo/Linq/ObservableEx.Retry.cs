@@ -56,7 +56,7 @@ public static partial class ObservableEx
         ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentOutOfRangeException.ThrowIfNegative(retryCount);
         ArgumentOutOfRangeException.ThrowIfLessThan(delay, TimeSpan.Zero);
-        return new Operators.DelayedRetry<T>(source, new Operators.PredicateRetryPolicy(shouldRetry, retryCount, delay), scheduler);
+        return new Operators.DelayedRetry<T>(source, new RetryPolicies.PredicateRetryPolicy(shouldRetry, retryCount, delay), scheduler);
     }
 
     /// <summary>
@@ -99,7 +99,7 @@ public static partial class ObservableEx
         ArgumentOutOfRangeException.ThrowIfLessThan(initialDelay, TimeSpan.Zero);
         ArgumentOutOfRangeException.ThrowIfLessThan(maxDelay, initialDelay);
         ArgumentOutOfRangeException.ThrowIfLessThan(factor, 1.0);
-        return new Operators.DelayedRetry<T>(source, new Operators.BackoffRetryPolicy(maxRetries, initialDelay, maxDelay, factor, jitter), scheduler);
+        return new Operators.DelayedRetry<T>(source, new RetryPolicies.BackoffRetryPolicy(maxRetries, initialDelay, maxDelay, factor, jitter), scheduler);
     }
 
     /// <summary>Retries at most <paramref name="retryCount"/> times, waiting <paramref name="delay"/> before each, on <see cref="Scheduler.Default"/>.</summary>
@@ -128,7 +128,7 @@ public static partial class ObservableEx
         ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentOutOfRangeException.ThrowIfNegative(retryCount);
         ArgumentOutOfRangeException.ThrowIfLessThan(delay, TimeSpan.Zero);
-        return new Operators.DelayedRetry<T>(source, new Operators.PredicateRetryPolicy(null, retryCount, delay), scheduler);
+        return new Operators.DelayedRetry<T>(source, new RetryPolicies.PredicateRetryPolicy(null, retryCount, delay), scheduler);
     }
 
     /// <summary>Retries every error, forever, waiting <paramref name="delay"/> before each retry, on <see cref="Scheduler.Default"/>.</summary>
@@ -154,6 +154,6 @@ public static partial class ObservableEx
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentOutOfRangeException.ThrowIfLessThan(delay, TimeSpan.Zero);
-        return new Operators.DelayedRetry<T>(source, new Operators.PredicateRetryPolicy(null, int.MaxValue, delay), scheduler);
+        return new Operators.DelayedRetry<T>(source, new RetryPolicies.PredicateRetryPolicy(null, int.MaxValue, delay), scheduler);
     }
 }

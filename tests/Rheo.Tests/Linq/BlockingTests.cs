@@ -1,6 +1,5 @@
 using Rheo;
 using Rheo.Disposables;
-using Rheo.Internal;
 using Rheo.Linq;
 using Rheo.Tests.Support;
 
@@ -13,7 +12,7 @@ public class BlockingTests
     [Fact]
     public void SourceThatEndsDuringSubscribe_TouchesNoWaitHandle()
     {
-        var before = BlockingWaitDiagnostics.HandlesCreated;
+        var before = Rheo.Linq.Operators.BlockingWaitDiagnostics.HandlesCreated;
         Assert.Equal(0, Observable.Range(0, 10).First());
         Assert.Equal(9, Observable.Range(0, 10).Last());
         Assert.Equal(9, Observable.Range(0, 10).Wait());
@@ -23,7 +22,7 @@ public class BlockingTests
         var sum = 0;
         Observable.Range(0, 10).ForEach(x => sum += x);
         Assert.Equal(45, sum);
-        Assert.Equal(before, BlockingWaitDiagnostics.HandlesCreated);
+        Assert.Equal(before, Rheo.Linq.Operators.BlockingWaitDiagnostics.HandlesCreated);
     }
 
     [Fact]
@@ -51,9 +50,9 @@ public class BlockingTests
             () =>
             {
                 caller = Thread.CurrentThread;
-                var before = BlockingWaitDiagnostics.HandlesCreated;
+                var before = Rheo.Linq.Operators.BlockingWaitDiagnostics.HandlesCreated;
                 var last = source.Wait();
-                return (last, BlockingWaitDiagnostics.HandlesCreated - before);
+                return (last, Rheo.Linq.Operators.BlockingWaitDiagnostics.HandlesCreated - before);
             },
             TaskCreationOptions.LongRunning);
         await task.WaitAsync(Timeout);

@@ -154,7 +154,7 @@ public class SubscriptionFusionTests
     {
         static IObservable<int> Numbers() => new[] { 1, 2, 3, 4 }.ToObservable();
         var source = Numbers().Select(x => (long)x * 3);
-        Assert.IsType<Rheo.Linq.Operators.Sum<int, SelectorProjection<int, long>, long, long>>(source.Sum());
+        Assert.IsType<Rheo.Linq.Operators.Sum<int, Rheo.Linq.Operators.SelectorProjection<int, long>, long, long>>(source.Sum());
         Assert.Equal(30L, source.Sum().Wait());
         Assert.Equal(10.0, Numbers().Select(x => (double)x).Sum().Wait());
         Assert.Equal(10f, Numbers().Select(x => (float)x).Sum().Wait());
@@ -204,12 +204,12 @@ public class SubscriptionFusionTests
     [Fact]
     public void FirstAsyncWait_IsFirst_WithTheSameAnswersAndErrors()
     {
-        var before = BlockingWaitDiagnostics.HandlesCreated;
+        var before = Rheo.Linq.Operators.BlockingWaitDiagnostics.HandlesCreated;
         Assert.Equal(1, Observable.Repeat(1).FirstAsync().Wait());
         Assert.Equal(4, Observable.Range(1, 10).FirstAsync(x => x > 3).Wait());
         Assert.Equal(0, Observable.Empty<int>().FirstOrDefaultAsync().Wait());
         Assert.Equal(0, Observable.Range(1, 3).FirstOrDefaultAsync(x => x > 3).Wait());
-        Assert.Equal(before, BlockingWaitDiagnostics.HandlesCreated);
+        Assert.Equal(before, Rheo.Linq.Operators.BlockingWaitDiagnostics.HandlesCreated);
 
         Assert.Equal("Sequence contains no elements.", Assert.Throws<InvalidOperationException>(() => Observable.Empty<int>().FirstAsync().Wait()).Message);
         Assert.Equal("Sequence contains no matching element.", Assert.Throws<InvalidOperationException>(() => Observable.Range(0, 2).FirstAsync(x => x > 5).Wait()).Message);
@@ -317,7 +317,7 @@ public class SubscriptionFusionTests
     {
         var numbers = new[] { 1, 2, 3 }.ToObservable();
         var mapped = numbers.Sum().Select(x => x * 2).Select(x => $"{x}");
-        Assert.IsType<Rheo.Linq.Operators.SumSelect<int, IdentityProjection<int>, int, int, string>>(mapped);
+        Assert.IsType<Rheo.Linq.Operators.SumSelect<int, Rheo.Linq.Operators.IdentityProjection<int>, int, int, string>>(mapped);
         Assert.Equal("12", mapped.Wait());
         Assert.True(numbers.Select(x => (long)x).Sum().Select(n => n <= 6L).Wait());
         Assert.Equal(1, Observable.Empty<int>().Sum().Select(x => x + 1).Wait());

@@ -35,16 +35,13 @@ internal sealed class BufferTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
     {
         private readonly Lock _gate = new();
         private readonly Queue<List<T>> _buffers = new();
+        private TimeShiftSchedule _schedule;
         private IDisposable? _timer;
-        private TimeSpan _total;
-        private TimeSpan _nextSpan;
-        private TimeSpan _nextShift;
         private bool _done;
 
         public void Start()
         {
-            _nextSpan = timeSpan;
-            _nextShift = timeShift;
+            _schedule = new TimeShiftSchedule(timeSpan, timeShift);
             _buffers.Enqueue([]);
             ScheduleNext();
         }
@@ -110,22 +107,7 @@ internal sealed class BufferTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
 
         private void ScheduleNext()
         {
-            var isSpan = _nextSpan <= _nextShift;
-            var isShift = _nextShift <= _nextSpan;
-            var next = isSpan ? _nextSpan : _nextShift;
-            var due = next - _total;
-            _total = next;
-            if (isSpan)
-            {
-                _nextSpan += timeShift;
-            }
-
-            if (isShift)
-            {
-                _nextShift += timeShift;
-            }
-
-            var kind = (isSpan ? 1 : 0) | (isShift ? 2 : 0);
+            var kind = _schedule.Next(out var due);
             DisposableSlot.TrySetMultiple(ref _timer, scheduler.Schedule((this, kind), due, static (_, s) => s.Item1.Tick(s.Item2)));
         }
 
@@ -138,7 +120,7 @@ internal sealed class BufferTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
                     return Disposable.Empty;
                 }
 
-                if ((kind & 1) != 0 && _buffers.TryDequeue(out var closed))
+                if ((kind & TimeShiftSchedule.Close) != 0 && _buffers.TryDequeue(out var closed))
                 {
                     Downstream.OnNext(closed);
                 }
@@ -148,7 +130,7 @@ internal sealed class BufferTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
                     return Disposable.Empty;
                 }
 
-                if ((kind & 2) != 0)
+                if ((kind & TimeShiftSchedule.Open) != 0)
                 {
                     _buffers.Enqueue([]);
                 }

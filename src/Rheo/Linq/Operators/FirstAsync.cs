@@ -13,7 +13,7 @@ internal sealed class FirstAsync<T>(IObservable<T> source, Func<T, bool>? predic
     /// <c>Wait()</c> on this operator: the blocking <c>First</c> on the source, with the same answer and errors and
     /// no sink of this operator in between.
     /// </summary>
-    public T Wait() => ElementBlocking<T>.Run(source, predicate, ElementBlockingMode.First, orDefault);
+    public T Wait() => BlockingFirstLastSingle<T>.Run(source, predicate, BlockingFirstLastSingleMode.First, orDefault);
 
     public override void Run(ISubscriber<T> subscriber)
     {

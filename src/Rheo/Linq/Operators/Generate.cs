@@ -14,10 +14,10 @@ internal sealed class Generate<TState, TResult>(
 {
     public override void Run(ISubscriber<TResult> subscriber)
     {
-        var sink = LoopSink.Subscribe(subscriber);
+        var token = LoopToken.Subscribe(subscriber);
         var state = initialState;
         var first = true;
-        while (!sink.IsDisposed)
+        while (!token.IsDisposed)
         {
             TResult result;
             try
@@ -40,7 +40,7 @@ internal sealed class Generate<TState, TResult>(
             }
             catch (Exception error)
             {
-                if (!sink.IsDisposed)
+                if (!token.IsDisposed)
                 {
                     subscriber.OnError(error);
                 }
@@ -51,7 +51,7 @@ internal sealed class Generate<TState, TResult>(
             subscriber.OnNext(result);
         }
 
-        if (!sink.IsDisposed)
+        if (!token.IsDisposed)
         {
             subscriber.OnCompleted();
         }

@@ -26,13 +26,13 @@ internal sealed class GroupBy<TSource, TKey, TElement>(
         Func<TSource, TKey> keySelector,
         Func<TSource, TElement> elementSelector,
         int capacity,
-        IEqualityComparer<TKey> comparer) : Sink<TSource, IGroupedObservable<TKey, TElement>>(downstream), IGroupSubjectOwner
+        IEqualityComparer<TKey> comparer) : Sink<TSource, IGroupedObservable<TKey, TElement>>(downstream), ISubSequenceOwner
     {
         // A null key never reaches the dictionary: it has its own group field.
 #pragma warning disable CS8714
-        private readonly Dictionary<TKey, KeyedGroupSubject<TKey, TElement>> _groups = new(capacity, comparer);
+        private readonly Dictionary<TKey, KeyedSubSequence<TKey, TElement>> _groups = new(capacity, comparer);
 #pragma warning restore CS8714
-        private KeyedGroupSubject<TKey, TElement>? _nullGroup;
+        private KeyedSubSequence<TKey, TElement>? _nullGroup;
         private int _refs = 1;
         private int _outerDisposed;
 
@@ -40,7 +40,7 @@ internal sealed class GroupBy<TSource, TKey, TElement>(
 
         public override void OnNext(TSource value)
         {
-            KeyedGroupSubject<TKey, TElement>? group;
+            KeyedSubSequence<TKey, TElement>? group;
             bool created = false;
             try
             {
@@ -50,13 +50,13 @@ internal sealed class GroupBy<TSource, TKey, TElement>(
                     group = _nullGroup;
                     if (group is null)
                     {
-                        _nullGroup = group = new KeyedGroupSubject<TKey, TElement>(key, this);
+                        _nullGroup = group = new KeyedSubSequence<TKey, TElement>(key, this);
                         created = true;
                     }
                 }
                 else if (!_groups.TryGetValue(key, out group))
                 {
-                    group = new KeyedGroupSubject<TKey, TElement>(key, this);
+                    group = new KeyedSubSequence<TKey, TElement>(key, this);
                     _groups.Add(key, group);
                     created = true;
                 }
@@ -136,9 +136,9 @@ internal sealed class GroupBy<TSource, TKey, TElement>(
             OnError(error);
         }
 
-        private List<KeyedGroupSubject<TKey, TElement>> TakeGroups()
+        private List<KeyedSubSequence<TKey, TElement>> TakeGroups()
         {
-            var groups = new List<KeyedGroupSubject<TKey, TElement>>(_groups.Count + 1);
+            var groups = new List<KeyedSubSequence<TKey, TElement>>(_groups.Count + 1);
             if (_nullGroup is not null)
             {
                 groups.Add(_nullGroup);

@@ -28,7 +28,7 @@ internal sealed class GroupByUntil<TSource, TKey, TElement, TDuration>(
         Func<TSource, TElement> elementSelector,
         Func<IGroupedObservable<TKey, TElement>, IObservable<TDuration>> durationSelector,
         int capacity,
-        IEqualityComparer<TKey> comparer) : Sink<TSource, IGroupedObservable<TKey, TElement>>(downstream), IGroupSubjectOwner
+        IEqualityComparer<TKey> comparer) : Sink<TSource, IGroupedObservable<TKey, TElement>>(downstream), ISubSequenceOwner
     {
         private readonly object _gate = new();
         // A null key never reaches the dictionary: it has its own group field.
@@ -258,7 +258,7 @@ internal sealed class GroupByUntil<TSource, TKey, TElement, TDuration>(
         {
             private IDisposable? _duration;
 
-            public KeyedGroupSubject<TKey, TElement> Group { get; } = new(key, parent);
+            public KeyedSubSequence<TKey, TElement> Group { get; } = new(key, parent);
 
             public void OnSubscribe(IDisposable upstream) => DisposableSlot.SetOnce(ref _duration, upstream);
 

@@ -7,7 +7,7 @@ namespace Rheo.Linq.Operators;
 /// values whose lifetimes overlap its own; the window completes when the left value's duration signals.
 /// Both sides meet under one lock (the result selector runs under it too, so a window subscribed there
 /// misses no right value). Completes when the left side completes; windows still observed keep
-/// the sources subscribed (Rx.NET's behaviour), through <see cref="IWindowOwner"/>.
+/// the sources subscribed (Rx.NET's behaviour), through <see cref="ISubSequenceOwner"/>.
 /// </summary>
 internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TResult>(
     IObservable<TLeft> left,
@@ -28,54 +28,40 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
         right.Run(new RightSubscriber(sink));
     }
 
-    private sealed class Sink(ISubscriber<TResult> downstream, GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TResult> parent) : IDisposable, IJoinExpiry, IWindowOwner
+    private sealed class Sink(ISubscriber<TResult> downstream, GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TResult> parent)
+        : JoinSink<SubSequence<TRight>, TRight>, ISubSequenceOwner
     {
-        private readonly Lock _gate = new();
-        private readonly SortedDictionary<int, JoinEntry<WindowSubject<TRight>>> _leftMap = new();
-        private readonly SortedDictionary<int, JoinEntry<TRight>> _rightMap = new();
-        private int _leftId;
-        private int _rightId;
         private int _refs = 1;
         private int _outerReleased;
         private bool _downstreamDone;
-        private bool _stopped;
-
-        public IDisposable? LeftSubscription;
-        public IDisposable? RightSubscription;
 
         public void LeftNext(TLeft value)
         {
-            IObservable<TLeftDuration> duration;
-            try
+            if (SelectDuration(parent._leftDurationSelector, value) is not { } duration)
             {
-                duration = parent._leftDurationSelector(value) ?? throw new InvalidOperationException("The duration selector returned null.");
-            }
-            catch (Exception error)
-            {
-                Fail(error);
                 return;
             }
 
-            var window = new WindowSubject<TRight>(this);
-            var entry = new JoinEntry<WindowSubject<TRight>>(window);
+            var window = new SubSequence<TRight>(this);
+            var entry = new JoinEntry<SubSequence<TRight>>(window);
             int id;
-            lock (_gate)
+            lock (Gate)
             {
-                if (_stopped)
+                if (Stopped)
                 {
                     return;
                 }
 
-                id = _leftId++;
-                _leftMap.Add(id, entry);
+                id = LeftId++;
+                LeftMap.Add(id, entry);
             }
 
             duration.Run(new JoinDurationSubscriber<TLeftDuration>(this, true, id, entry));
 
             Exception? failure = null;
-            lock (_gate)
+            lock (Gate)
             {
-                if (_stopped)
+                if (Stopped)
                 {
                     return;
                 }
@@ -97,10 +83,10 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
                     downstream.OnNext(result);
                 }
 
-                if (failure is null && _leftMap.ContainsKey(id))
+                if (failure is null && LeftMap.ContainsKey(id))
                 {
                     entry.Published = true;
-                    foreach (var other in _rightMap.Values)
+                    foreach (var other in RightMap.Values)
                     {
                         window.OnNext(other.Value);
                     }
@@ -115,29 +101,23 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
 
         public void RightNext(TRight value)
         {
-            IObservable<TRightDuration> duration;
-            try
+            if (SelectDuration(parent._rightDurationSelector, value) is not { } duration)
             {
-                duration = parent._rightDurationSelector(value) ?? throw new InvalidOperationException("The duration selector returned null.");
-            }
-            catch (Exception error)
-            {
-                Fail(error);
                 return;
             }
 
             var entry = new JoinEntry<TRight>(value);
             int id;
-            lock (_gate)
+            lock (Gate)
             {
-                if (_stopped)
+                if (Stopped)
                 {
                     return;
                 }
 
-                id = _rightId++;
-                _rightMap.Add(id, entry);
-                foreach (var window in _leftMap.Values)
+                id = RightId++;
+                RightMap.Add(id, entry);
+                foreach (var window in LeftMap.Values)
                 {
                     if (window.Published)
                     {
@@ -149,33 +129,30 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
             duration.Run(new JoinDurationSubscriber<TRightDuration>(this, false, id, entry));
         }
 
-        public void Expire(bool left, int id)
+        public override void Expire(bool left, int id)
         {
             JoinEntry? entry = null;
-            lock (_gate)
+            lock (Gate)
             {
-                if (left && _leftMap.Remove(id, out var l))
+                if (left && LeftMap.Remove(id, out var l))
                 {
                     entry = l;
                     l.Value.OnCompleted();
                 }
-                else if (!left && _rightMap.Remove(id, out var r))
+                else if (!left && RightMap.Remove(id, out var r))
                 {
                     entry = r;
                 }
             }
 
-            if (entry is not null)
-            {
-                DisposableSlot.Dispose(ref entry.Duration);
-            }
+            DisposeDuration(entry);
         }
 
         public void LeftCompleted()
         {
-            lock (_gate)
+            lock (Gate)
             {
-                if (_stopped || _downstreamDone)
+                if (Stopped || _downstreamDone)
                 {
                     return;
                 }
@@ -191,17 +168,17 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
             Dispose();
         }
 
-        public void Fail(Exception error)
+        public override void Fail(Exception error)
         {
-            lock (_gate)
+            lock (Gate)
             {
-                if (_stopped)
+                if (Stopped)
                 {
                     return;
                 }
 
-                _stopped = true;
-                foreach (var window in _leftMap.Values)
+                Stopped = true;
+                foreach (var window in LeftMap.Values)
                 {
                     window.Value.OnError(error);
                 }
@@ -216,7 +193,7 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
             DisposeAll();
         }
 
-        public void Dispose()
+        public override void Dispose()
         {
             if (Interlocked.Exchange(ref _outerReleased, 1) == 0)
             {
@@ -231,25 +208,6 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
             if (Interlocked.Decrement(ref _refs) == 0)
             {
                 DisposeAll();
-            }
-        }
-
-        private void DisposeAll()
-        {
-            DisposableSlot.Dispose(ref LeftSubscription);
-            DisposableSlot.Dispose(ref RightSubscription);
-            JoinEntry[] entries;
-            lock (_gate)
-            {
-                _stopped = true;
-                entries = [.. _leftMap.Values, .. _rightMap.Values];
-                _leftMap.Clear();
-                _rightMap.Clear();
-            }
-
-            foreach (var entry in entries)
-            {
-                DisposableSlot.Dispose(ref entry.Duration);
             }
         }
     }

@@ -2,44 +2,6 @@ using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
 
-/// <summary>A value of one side of a join, alive until its duration observable signals.</summary>
-internal class JoinEntry
-{
-    /// <summary>The duration subscription (a <see cref="DisposableSlot"/> field).</summary>
-    public IDisposable? Duration;
-
-    /// <summary>For a <c>GroupJoin</c> window: whether it has been handed to the result selector (it receives right values from then on).</summary>
-    public bool Published;
-}
-
-/// <summary>A typed <see cref="JoinEntry"/>.</summary>
-/// <typeparam name="T">The value type.</typeparam>
-internal sealed class JoinEntry<T>(T value) : JoinEntry
-{
-    public T Value { get; } = value;
-}
-
-/// <summary>The side of a join a duration belongs to, and what happens when it signals.</summary>
-internal interface IJoinExpiry
-{
-    void Expire(bool left, int id);
-
-    void Fail(Exception error);
-}
-
-/// <summary>Observes a value's duration: its first value or its completion ends the value's window.</summary>
-/// <typeparam name="TDuration">The duration observable's element type.</typeparam>
-internal sealed class JoinDurationSubscriber<TDuration>(IJoinExpiry parent, bool left, int id, JoinEntry entry) : ISubscriber<TDuration>
-{
-    public void OnSubscribe(IDisposable upstream) => DisposableSlot.TrySetOnce(ref entry.Duration, upstream);
-
-    public void OnNext(TDuration value) => parent.Expire(left, id);
-
-    public void OnError(Exception error) => parent.Fail(error);
-
-    public void OnCompleted() => parent.Expire(left, id);
-}
-
 /// <summary>
 /// <c>Join</c>: every left value is paired with every right value whose lifetimes (given by the duration
 /// observables) overlap. Both sides meet under one lock. Completes when one side has completed and
@@ -64,46 +26,31 @@ internal sealed class Join<TLeft, TRight, TLeftDuration, TRightDuration, TResult
         right.Run(new RightSubscriber(sink));
     }
 
-    private sealed class Sink(ISubscriber<TResult> downstream, Join<TLeft, TRight, TLeftDuration, TRightDuration, TResult> parent) : IDisposable, IJoinExpiry
+    private sealed class Sink(ISubscriber<TResult> downstream, Join<TLeft, TRight, TLeftDuration, TRightDuration, TResult> parent) : JoinSink<TLeft, TRight>
     {
-        private readonly Lock _gate = new();
-        private readonly SortedDictionary<int, JoinEntry<TLeft>> _leftMap = new();
-        private readonly SortedDictionary<int, JoinEntry<TRight>> _rightMap = new();
-        private int _leftId;
-        private int _rightId;
         private bool _leftDone;
         private bool _rightDone;
-        private bool _done;
-
-        public IDisposable? LeftSubscription;
-        public IDisposable? RightSubscription;
 
         public void LeftNext(TLeft value)
         {
-            IObservable<TLeftDuration> duration;
-            try
+            if (SelectDuration(parent._leftDurationSelector, value) is not { } duration)
             {
-                duration = parent._leftDurationSelector(value) ?? throw new InvalidOperationException("The duration selector returned null.");
-            }
-            catch (Exception error)
-            {
-                Fail(error);
                 return;
             }
 
             var entry = new JoinEntry<TLeft>(value);
             int id;
             Exception? failure = null;
-            lock (_gate)
+            lock (Gate)
             {
-                if (_done)
+                if (Stopped)
                 {
                     return;
                 }
 
-                id = _leftId++;
-                _leftMap.Add(id, entry);
-                foreach (var other in _rightMap.Values)
+                id = LeftId++;
+                LeftMap.Add(id, entry);
+                foreach (var other in RightMap.Values)
                 {
                     TResult result;
                     try
@@ -131,30 +78,24 @@ internal sealed class Join<TLeft, TRight, TLeftDuration, TRightDuration, TResult
 
         public void RightNext(TRight value)
         {
-            IObservable<TRightDuration> duration;
-            try
+            if (SelectDuration(parent._rightDurationSelector, value) is not { } duration)
             {
-                duration = parent._rightDurationSelector(value) ?? throw new InvalidOperationException("The duration selector returned null.");
-            }
-            catch (Exception error)
-            {
-                Fail(error);
                 return;
             }
 
             var entry = new JoinEntry<TRight>(value);
             int id;
             Exception? failure = null;
-            lock (_gate)
+            lock (Gate)
             {
-                if (_done)
+                if (Stopped)
                 {
                     return;
                 }
 
-                id = _rightId++;
-                _rightMap.Add(id, entry);
-                foreach (var other in _leftMap.Values)
+                id = RightId++;
+                RightMap.Add(id, entry);
+                foreach (var other in LeftMap.Values)
                 {
                     TResult result;
                     try
@@ -180,40 +121,36 @@ internal sealed class Join<TLeft, TRight, TLeftDuration, TRightDuration, TResult
             duration.Run(new JoinDurationSubscriber<TRightDuration>(this, false, id, entry));
         }
 
-        public void Expire(bool left, int id)
+        public override void Expire(bool left, int id)
         {
             JoinEntry? entry = null;
             var complete = false;
-            lock (_gate)
+            lock (Gate)
             {
-                if (_done)
+                if (Stopped)
                 {
                     return;
                 }
 
-                if (left && _leftMap.Remove(id, out var l))
+                if (left && LeftMap.Remove(id, out var l))
                 {
                     entry = l;
-                    complete = _leftMap.Count == 0 && _leftDone;
+                    complete = LeftMap.Count == 0 && _leftDone;
                 }
-                else if (!left && _rightMap.Remove(id, out var r))
+                else if (!left && RightMap.Remove(id, out var r))
                 {
                     entry = r;
-                    complete = _rightMap.Count == 0 && _rightDone;
+                    complete = RightMap.Count == 0 && _rightDone;
                 }
 
                 if (complete)
                 {
-                    _done = true;
+                    Stopped = true;
                     downstream.OnCompleted();
                 }
             }
 
-            if (entry is not null)
-            {
-                DisposableSlot.Dispose(ref entry.Duration);
-            }
-
+            DisposeDuration(entry);
             if (complete)
             {
                 Dispose();
@@ -223,9 +160,9 @@ internal sealed class Join<TLeft, TRight, TLeftDuration, TRightDuration, TResult
         public void Completed(bool left)
         {
             var complete = false;
-            lock (_gate)
+            lock (Gate)
             {
-                if (_done)
+                if (Stopped)
                 {
                     return;
                 }
@@ -233,17 +170,17 @@ internal sealed class Join<TLeft, TRight, TLeftDuration, TRightDuration, TResult
                 if (left)
                 {
                     _leftDone = true;
-                    complete = _rightDone || _leftMap.Count == 0;
+                    complete = _rightDone || LeftMap.Count == 0;
                 }
                 else
                 {
                     _rightDone = true;
-                    complete = _leftDone || _rightMap.Count == 0;
+                    complete = _leftDone || RightMap.Count == 0;
                 }
 
                 if (complete)
                 {
-                    _done = true;
+                    Stopped = true;
                     downstream.OnCompleted();
                 }
             }
@@ -262,40 +199,23 @@ internal sealed class Join<TLeft, TRight, TLeftDuration, TRightDuration, TResult
             }
         }
 
-        public void Fail(Exception error)
+        public override void Fail(Exception error)
         {
-            lock (_gate)
+            lock (Gate)
             {
-                if (_done)
+                if (Stopped)
                 {
                     return;
                 }
 
-                _done = true;
+                Stopped = true;
                 downstream.OnError(error);
             }
 
             Dispose();
         }
 
-        public void Dispose()
-        {
-            DisposableSlot.Dispose(ref LeftSubscription);
-            DisposableSlot.Dispose(ref RightSubscription);
-            JoinEntry[] entries;
-            lock (_gate)
-            {
-                _done = true;
-                entries = [.. _leftMap.Values, .. _rightMap.Values];
-                _leftMap.Clear();
-                _rightMap.Clear();
-            }
-
-            foreach (var entry in entries)
-            {
-                DisposableSlot.Dispose(ref entry.Duration);
-            }
-        }
+        public override void Dispose() => DisposeAll();
     }
 
     private sealed class LeftSubscriber(Sink sink) : ISubscriber<TLeft>

@@ -12,7 +12,7 @@ internal sealed class LastAsync<T>(IObservable<T> source, Func<T, bool>? predica
     /// <c>Wait()</c> on this operator: the blocking <c>Last</c> on the source, with the same answer and errors and
     /// no sink of this operator in between.
     /// </summary>
-    public T Wait() => ElementBlocking<T>.Run(source, predicate, ElementBlockingMode.Last, orDefault);
+    public T Wait() => BlockingFirstLastSingle<T>.Run(source, predicate, BlockingFirstLastSingleMode.Last, orDefault);
 
     public override void Run(ISubscriber<T> subscriber)
     {

@@ -11,11 +11,12 @@ namespace Rheo.Linq.Operators;
 /// </summary>
 internal sealed class MergeSink<T> : IDisposable
 {
-    private readonly QueueDrainEmitter<T> _emitter;
+    private readonly ISubscriber<T> _downstream;
     private readonly int _maxConcurrent;
     private readonly HashSet<Inner> _inners = new();
     private readonly Queue<IObservable<T>> _pending = new();
     private IDisposable? _outer;
+    private QueueDrainEmitter<T> _emitter;
     private int _active;
     private int _subscribeWip;
     private bool _outerDone;
@@ -23,7 +24,7 @@ internal sealed class MergeSink<T> : IDisposable
 
     public MergeSink(ISubscriber<T> downstream, int maxConcurrent)
     {
-        _emitter = new QueueDrainEmitter<T>(downstream);
+        _downstream = downstream;
         _maxConcurrent = maxConcurrent;
     }
 
@@ -58,7 +59,7 @@ internal sealed class MergeSink<T> : IDisposable
     public void Error(Exception error)
     {
         Dispose(cancelEmitter: false);
-        _emitter.Error(error);
+        _emitter.Error(error, _downstream);
     }
 
     public void Dispose() => Dispose(cancelEmitter: true);
@@ -167,7 +168,7 @@ internal sealed class MergeSink<T> : IDisposable
         }
 
         DisposableSlot.Dispose(ref _outer);
-        _emitter.Complete();
+        _emitter.Complete(_downstream);
     }
 
     private sealed class Outer(MergeSink<T> parent) : ISubscriber<IObservable<T>>
@@ -196,7 +197,7 @@ internal sealed class MergeSink<T> : IDisposable
 
         public void OnSubscribe(IDisposable upstream) => DisposableSlot.SetOnce(ref _upstream, upstream);
 
-        public void OnNext(T value) => parent._emitter.Next(value);
+        public void OnNext(T value) => parent._emitter.Next(value, parent._downstream);
 
         public void OnError(Exception error) => parent.Error(error);
 
@@ -266,7 +267,7 @@ internal sealed class MergeTasks<T>(IObservable<Task<T>> sources) : Producer<T>
 
     private sealed class Sink(ISubscriber<T> downstream) : ISubscriber<Task<T>>, IDisposable
     {
-        private readonly QueueDrainEmitter<T> _emitter = new(downstream);
+        private QueueDrainEmitter<T> _emitter;
         private IDisposable? _upstream;
 
         // One for the outer sequence plus one per task still running.
@@ -296,7 +297,7 @@ internal sealed class MergeTasks<T>(IObservable<Task<T>> sources) : Producer<T>
         public void OnError(Exception error)
         {
             DisposableSlot.Dispose(ref _upstream);
-            _emitter.Error(error);
+            _emitter.Error(error, downstream);
         }
 
         public void OnCompleted() => Release();
@@ -311,7 +312,7 @@ internal sealed class MergeTasks<T>(IObservable<Task<T>> sources) : Producer<T>
         {
             if (task.IsCompletedSuccessfully)
             {
-                _emitter.Next(task.Result);
+                _emitter.Next(task.Result, downstream);
                 Release();
             }
             else if (task.IsCanceled)
@@ -329,7 +330,7 @@ internal sealed class MergeTasks<T>(IObservable<Task<T>> sources) : Producer<T>
         {
             if (Interlocked.Decrement(ref _active) == 0)
             {
-                _emitter.Complete();
+                _emitter.Complete(downstream);
             }
         }
     }

@@ -17,11 +17,11 @@ internal sealed class Range(int start, int count) : Producer<int>, ISelectFusabl
 
     public override void Run(ISubscriber<int> subscriber)
     {
-        var sink = LoopSink.Subscribe(subscriber);
+        var token = LoopToken.Subscribe(subscriber);
         var end = start + count;
         for (var i = start; i != end; i++)
         {
-            if (sink.IsDisposed)
+            if (token.IsDisposed)
             {
                 return;
             }
@@ -29,7 +29,7 @@ internal sealed class Range(int start, int count) : Producer<int>, ISelectFusabl
             subscriber.OnNext(i);
         }
 
-        if (!sink.IsDisposed)
+        if (!token.IsDisposed)
         {
             subscriber.OnCompleted();
         }
@@ -50,11 +50,11 @@ internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResu
 
     public override void Run(ISubscriber<TResult> subscriber)
     {
-        var sink = LoopSink.Subscribe(subscriber);
+        var token = LoopToken.Subscribe(subscriber);
         var end = start + count;
         for (var i = start; i != end; i++)
         {
-            if (sink.IsDisposed)
+            if (token.IsDisposed)
             {
                 return;
             }
@@ -73,7 +73,7 @@ internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResu
             subscriber.OnNext(result);
         }
 
-        if (!sink.IsDisposed)
+        if (!token.IsDisposed)
         {
             subscriber.OnCompleted();
         }

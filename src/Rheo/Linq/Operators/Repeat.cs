@@ -7,8 +7,8 @@ internal sealed class RepeatValue<T>(T value) : Producer<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {
-        var sink = LoopSink.Subscribe(subscriber);
-        while (!sink.IsDisposed)
+        var token = LoopToken.Subscribe(subscriber);
+        while (!token.IsDisposed)
         {
             subscriber.OnNext(value);
         }
@@ -20,10 +20,10 @@ internal sealed class RepeatValueCount<T>(T value, int count) : Producer<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {
-        var sink = LoopSink.Subscribe(subscriber);
+        var token = LoopToken.Subscribe(subscriber);
         for (var i = count; i != 0; i--)
         {
-            if (sink.IsDisposed)
+            if (token.IsDisposed)
             {
                 return;
             }
@@ -31,7 +31,7 @@ internal sealed class RepeatValueCount<T>(T value, int count) : Producer<T>
             subscriber.OnNext(value);
         }
 
-        if (!sink.IsDisposed)
+        if (!token.IsDisposed)
         {
             subscriber.OnCompleted();
         }

@@ -3,20 +3,26 @@ using Rheo.Internal;
 namespace Rheo.Linq.Operators;
 
 /// <summary><c>Return</c>: one value, then completion (a recognisable scalar for fusion).</summary>
-internal sealed class Return<T>(T value) : Producer<T>
+internal sealed class Return<T>(T value) : Producer<T>, IScalarSource<T>
 {
     public T Value => value;
 
+    public bool TryGetValue(out T value)
+    {
+        value = Value;
+        return true;
+    }
+
     public override void Run(ISubscriber<T> subscriber)
     {
-        var sink = LoopSink.Subscribe(subscriber);
-        if (sink.IsDisposed)
+        var token = LoopToken.Subscribe(subscriber);
+        if (token.IsDisposed)
         {
             return;
         }
 
         subscriber.OnNext(value);
-        if (!sink.IsDisposed)
+        if (!token.IsDisposed)
         {
             subscriber.OnCompleted();
         }

@@ -1,29 +1,24 @@
-using System.Collections.Concurrent;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
 
 /// <summary>
 /// The merging half shared by the <c>SelectMany</c> sinks whose inner sequences run concurrently (observables and
-/// tasks): a lock-free queue-drain emitter. An emission that finds the emitter free goes straight downstream
-/// (no queue, no lock); one that finds it busy is queued and drained by the thread that owns it. An error follows
-/// the values queued before it (so an inner's values precede its own error, as under Rx.NET's lock) and drops
-/// later ones; completion waits until the outer source and every inner one have completed.
+/// tasks): a count of running sequences and a <see cref="QueueDrainEmitter{T}"/> that serializes the results. An
+/// emission that finds the emitter free goes straight downstream (no queue, no lock); one that finds it busy is queued
+/// and drained by the thread that owns it. An error follows the values queued before it (so an inner's values precede
+/// its own error, as under Rx.NET's lock) and drops later ones; completion waits until the outer source and every
+/// inner one have completed.
 /// </summary>
 /// <typeparam name="TSource">The outer element type.</typeparam>
 /// <typeparam name="TResult">The result element type.</typeparam>
 internal abstract class SelectManyMergeSink<TSource, TResult>(ISubscriber<TResult> downstream) : Sink<TSource, TResult>(downstream)
 {
-    private ConcurrentQueue<TResult>? _queue;
-    private Exception? _error;
-    private int _wip;
+    private QueueDrainEmitter<TResult> _emitter;
     private int _active = 1;
-    private volatile bool _done;
-    private volatile bool _cancelled;
-    private bool _terminated;
 
-    /// <summary>Gets whether the sink stopped (disposed downstream or ended by an error).</summary>
-    protected bool IsStopped => _cancelled || Volatile.Read(ref _error) is not null;
+    /// <summary>Gets whether the sink stopped (disposed downstream, ended by an error, or completed).</summary>
+    protected bool IsStopped => _emitter.IsDone;
 
     /// <summary>Counts one more running inner sequence (before subscribing it).</summary>
     protected void AddActive() => Interlocked.Increment(ref _active);
@@ -33,55 +28,24 @@ internal abstract class SelectManyMergeSink<TSource, TResult>(ISubscriber<TResul
     {
         if (Interlocked.Decrement(ref _active) == 0)
         {
-            _done = true;
-            Signal();
+            _emitter.Complete(Downstream);
         }
     }
 
     /// <summary>Emits one result, serialized with every other emission; dropped once the sink stopped.</summary>
-    protected void Emit(TResult value)
-    {
-        if (Volatile.Read(ref _wip) == 0 && Interlocked.CompareExchange(ref _wip, 1, 0) == 0)
-        {
-            if (!IsStopped)
-            {
-                Downstream.OnNext(value);
-            }
-
-            var missed = Interlocked.Decrement(ref _wip);
-            if (missed == 0)
-            {
-                return;
-            }
-
-            Drain(missed);
-            return;
-        }
-
-        // Once stopped, a value is dropped rather than queued behind the error.
-        if (IsStopped)
-        {
-            return;
-        }
-
-        LazyInitializer.EnsureInitialized(ref _queue).Enqueue(value);
-        if (Interlocked.Increment(ref _wip) == 1)
-        {
-            Drain(1);
-        }
-    }
+    protected void Emit(TResult value) => _emitter.Next(value, Downstream);
 
     /// <summary>
-    /// Ends everything with <paramref name="error"/> (the first error wins): stops the outer and inner sources, then
-    /// signals; the error is emitted after the values already queued.
+    /// Ends everything with <paramref name="error"/> (the first terminal message wins): stops the outer and inner
+    /// sources, then emits the error after the values already queued.
     /// </summary>
     protected void Error(Exception error)
     {
-        if (Interlocked.CompareExchange(ref _error, error, null) is null)
+        if (_emitter.RequestError(error))
         {
             DisposeUpstream();
             DisposeInners();
-            Signal();
+            _emitter.Signal(Downstream);
         }
     }
 
@@ -91,82 +55,13 @@ internal abstract class SelectManyMergeSink<TSource, TResult>(ISubscriber<TResul
 
     public override void Dispose()
     {
-        _cancelled = true;
+        _emitter.Cancel();
         DisposeUpstream();
         DisposeInners();
     }
 
     /// <summary>Stops every running inner sequence.</summary>
     protected abstract void DisposeInners();
-
-    private void Signal()
-    {
-        if (Interlocked.Increment(ref _wip) == 1)
-        {
-            Drain(1);
-        }
-    }
-
-    private void Drain(int missed)
-    {
-        while (true)
-        {
-            if (!_terminated)
-            {
-                if (_cancelled)
-                {
-                    _terminated = true;
-                }
-                else
-                {
-                    var queue = Volatile.Read(ref _queue);
-                    while (queue is not null && !_cancelled && queue.TryDequeue(out var value))
-                    {
-                        Downstream.OnNext(value);
-                    }
-
-                    if (_cancelled)
-                    {
-                        continue;
-                    }
-
-                    // An error, like completion, follows the values queued before it: an inner's values always
-                    // precede its own error. Read after the error or _done: every value sent before either is in
-                    // this queue by now.
-                    var error = Volatile.Read(ref _error);
-                    if (error is not null || _done)
-                    {
-                        queue = Volatile.Read(ref _queue);
-                        if (queue is not null && !queue.IsEmpty)
-                        {
-                            continue;
-                        }
-
-                        _terminated = true;
-                        if (error is not null)
-                        {
-                            Downstream.OnError(error);
-                        }
-                        else
-                        {
-                            Downstream.OnCompleted();
-                        }
-                    }
-                }
-            }
-
-            if (_terminated)
-            {
-                _queue?.Clear();
-            }
-
-            missed = Interlocked.Add(ref _wip, -missed);
-            if (missed == 0)
-            {
-                return;
-            }
-        }
-    }
 }
 
 /// <summary>

@@ -13,7 +13,7 @@ internal sealed class SingleAsync<T>(IObservable<T> source, Func<T, bool>? predi
     /// <c>Wait()</c> on this operator: the blocking <c>Single</c> on the source, with the same answer and errors and
     /// no sink of this operator in between.
     /// </summary>
-    public T Wait() => ElementBlocking<T>.Run(source, predicate, ElementBlockingMode.Single, orDefault);
+    public T Wait() => BlockingFirstLastSingle<T>.Run(source, predicate, BlockingFirstLastSingleMode.Single, orDefault);
 
     public override void Run(ISubscriber<T> subscriber)
     {

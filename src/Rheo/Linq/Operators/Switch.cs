@@ -19,7 +19,7 @@ internal sealed class Switch<T>(IObservable<IObservable<T>> sources) : Producer<
 
     private sealed class Sink(ISubscriber<T> downstream) : ISubscriber<IObservable<T>>, IDisposable
     {
-        private readonly QueueDrainEmitter<T> _emitter = new(downstream);
+        private QueueDrainEmitter<T> _emitter;
         private readonly Lock _gate = new();
         private IDisposable? _outer;
         private IDisposable? _inner;
@@ -54,7 +54,7 @@ internal sealed class Switch<T>(IObservable<IObservable<T>> sources) : Producer<
         public void OnError(Exception error)
         {
             DisposeUpstreams();
-            _emitter.Error(error);
+            _emitter.Error(error, downstream);
         }
 
         public void OnCompleted()
@@ -69,7 +69,7 @@ internal sealed class Switch<T>(IObservable<IObservable<T>> sources) : Producer<
             if (complete)
             {
                 DisposeUpstreams();
-                _emitter.Complete();
+                _emitter.Complete(downstream);
             }
         }
 
@@ -84,6 +84,8 @@ internal sealed class Switch<T>(IObservable<IObservable<T>> sources) : Producer<
             DisposableSlot.Dispose(ref _outer);
             DisposableSlot.Dispose(ref _inner);
         }
+
+        private ISubscriber<T> Downstream => downstream;
 
         private bool IsLatest(long id) => Volatile.Read(ref _latest) == id;
 
@@ -104,7 +106,7 @@ internal sealed class Switch<T>(IObservable<IObservable<T>> sources) : Producer<
             if (complete)
             {
                 DisposeUpstreams();
-                _emitter.Complete();
+                _emitter.Complete(downstream);
             }
         }
 
@@ -118,7 +120,7 @@ internal sealed class Switch<T>(IObservable<IObservable<T>> sources) : Producer<
             {
                 if (parent.IsLatest(id))
                 {
-                    parent._emitter.Next(value);
+                    parent._emitter.Next(value, parent.Downstream);
                 }
             }
 

@@ -11,10 +11,10 @@ internal sealed class ToObservable<T>(IEnumerable<T> source) : Producer<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {
-        var sink = LoopSink.Subscribe(subscriber);
+        var token = LoopToken.Subscribe(subscriber);
         if (source is T[] array)
         {
-            RunArray(array, sink, subscriber);
+            RunArray(array, token, subscriber);
             return;
         }
 
@@ -25,7 +25,7 @@ internal sealed class ToObservable<T>(IEnumerable<T> source) : Producer<T>
         }
         catch (Exception error)
         {
-            if (!sink.IsDisposed)
+            if (!token.IsDisposed)
             {
                 subscriber.OnError(error);
             }
@@ -36,7 +36,7 @@ internal sealed class ToObservable<T>(IEnumerable<T> source) : Producer<T>
         Exception? failure = null;
         try
         {
-            while (!sink.IsDisposed)
+            while (!token.IsDisposed)
             {
                 T current;
                 try
@@ -62,7 +62,7 @@ internal sealed class ToObservable<T>(IEnumerable<T> source) : Producer<T>
             enumerator.Dispose();
         }
 
-        if (sink.IsDisposed)
+        if (token.IsDisposed)
         {
             return;
         }
@@ -77,11 +77,11 @@ internal sealed class ToObservable<T>(IEnumerable<T> source) : Producer<T>
         }
     }
 
-    private static void RunArray(T[] array, LoopToken sink, ISubscriber<T> subscriber)
+    private static void RunArray(T[] array, LoopToken token, ISubscriber<T> subscriber)
     {
         for (var i = 0; i < array.Length; i++)
         {
-            if (sink.IsDisposed)
+            if (token.IsDisposed)
             {
                 return;
             }
@@ -89,7 +89,7 @@ internal sealed class ToObservable<T>(IEnumerable<T> source) : Producer<T>
             subscriber.OnNext(array[i]);
         }
 
-        if (!sink.IsDisposed)
+        if (!token.IsDisposed)
         {
             subscriber.OnCompleted();
         }

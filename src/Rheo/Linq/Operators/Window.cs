@@ -17,9 +17,9 @@ internal sealed class Window<T>(IObservable<T> source, int count, int skip) : Pr
         source.Run(sink);
     }
 
-    private sealed class Sink(ISubscriber<IObservable<T>> downstream, int count, int skip) : Sink<T, IObservable<T>>(downstream), IGroupSubjectOwner
+    private sealed class Sink(ISubscriber<IObservable<T>> downstream, int count, int skip) : Sink<T, IObservable<T>>(downstream), ISubSequenceOwner
     {
-        private readonly Queue<GroupSubject<T>> _windows = new();
+        private readonly Queue<SubSequence<T>> _windows = new();
         private long _index;
         private int _refs = 1;
         private int _outerDisposed;
@@ -28,7 +28,7 @@ internal sealed class Window<T>(IObservable<T> source, int count, int skip) : Pr
 
         public void OpenWindow()
         {
-            var window = new GroupSubject<T>(this);
+            var window = new SubSequence<T>(this);
             _windows.Enqueue(window);
             if (!OuterDisposed)
             {

@@ -22,14 +22,12 @@ internal sealed class WindowTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
     }
 
     private sealed class Sink(ISubscriber<IObservable<T>> downstream, TimeSpan timeSpan, TimeSpan timeShift, int count, IScheduler scheduler)
-        : Sink<T, IObservable<T>>(downstream), IGroupSubjectOwner
+        : Sink<T, IObservable<T>>(downstream), ISubSequenceOwner
     {
         private readonly Lock _gate = new();
-        private readonly Queue<GroupSubject<T>> _windows = new();
+        private readonly Queue<SubSequence<T>> _windows = new();
+        private TimeShiftSchedule _schedule;
         private IDisposable? _timer;
-        private TimeSpan _total;
-        private TimeSpan _nextSpan;
-        private TimeSpan _nextShift;
         private int _n;
         private long _windowId;
         private bool _done;
@@ -42,8 +40,7 @@ internal sealed class WindowTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
         {
             lock (_gate)
             {
-                _nextSpan = timeSpan;
-                _nextShift = timeShift;
+                _schedule = new TimeShiftSchedule(timeSpan, timeShift);
                 OpenWindow();
                 if (count > 0)
                 {
@@ -153,7 +150,7 @@ internal sealed class WindowTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
 
         private void OpenWindow()
         {
-            var window = new GroupSubject<T>(this);
+            var window = new SubSequence<T>(this);
             _windows.Enqueue(window);
             if (!OuterDisposed)
             {
@@ -185,22 +182,7 @@ internal sealed class WindowTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
 
         private void ScheduleNext()
         {
-            var isSpan = _nextSpan <= _nextShift;
-            var isShift = _nextShift <= _nextSpan;
-            var next = isSpan ? _nextSpan : _nextShift;
-            var due = next - _total;
-            _total = next;
-            if (isSpan)
-            {
-                _nextSpan += timeShift;
-            }
-
-            if (isShift)
-            {
-                _nextShift += timeShift;
-            }
-
-            var kind = (isSpan ? 1 : 0) | (isShift ? 2 : 0);
+            var kind = _schedule.Next(out var due);
             DisposableSlot.TrySetMultiple(ref _timer, scheduler.Schedule((this, kind), due, static (_, s) => s.Item1.ShiftTick(s.Item2)));
         }
 
@@ -213,12 +195,12 @@ internal sealed class WindowTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
                     return Disposable.Empty;
                 }
 
-                if ((kind & 1) != 0 && _windows.TryDequeue(out var closed))
+                if ((kind & TimeShiftSchedule.Close) != 0 && _windows.TryDequeue(out var closed))
                 {
                     closed.OnCompleted();
                 }
 
-                if ((kind & 2) != 0)
+                if ((kind & TimeShiftSchedule.Open) != 0)
                 {
                     OpenWindow();
                 }

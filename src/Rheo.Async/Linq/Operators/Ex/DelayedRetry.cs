@@ -1,5 +1,5 @@
 using Rheo.Concurrency;
-using Rheo.Linq.Operators;
+using Rheo.Linq.RetryPolicies;
 
 namespace Rheo.Async.Linq.Operators;
 

@@ -1,49 +1,8 @@
 using Rheo.Concurrency;
 using Rheo.Internal;
+using Rheo.Linq.RetryPolicies;
 
 namespace Rheo.Linq.Operators;
-
-/// <summary>
-/// Says whether and after how long an error is retried (<c>OnErrorRetry</c>, <c>RetryWithBackoff</c>,
-/// <c>RetryWithFixedDelay</c>, <c>RetryForeverWithDelay</c>). <c>attempt</c> is 1 for the first retry.
-/// </summary>
-internal abstract class RetryPolicy
-{
-    public abstract bool TryGetDelay(Exception error, int attempt, out TimeSpan delay);
-}
-
-/// <summary>Retries while the predicate holds, up to a count, after a fixed delay.</summary>
-internal sealed class PredicateRetryPolicy(Func<Exception, bool>? shouldRetry, int maxRetries, TimeSpan delay) : RetryPolicy
-{
-    public override bool TryGetDelay(Exception error, int attempt, out TimeSpan result)
-    {
-        result = delay;
-        return attempt <= maxRetries && (shouldRetry is null || shouldRetry(error));
-    }
-}
-
-/// <summary>Exponential backoff: initial × factor^(attempt - 1), capped, then jittered.</summary>
-internal sealed class BackoffRetryPolicy(int maxRetries, TimeSpan initialDelay, TimeSpan maxDelay, double factor, Func<TimeSpan, TimeSpan>? jitter) : RetryPolicy
-{
-    public override bool TryGetDelay(Exception error, int attempt, out TimeSpan result)
-    {
-        result = TimeSpan.Zero;
-        if (attempt > maxRetries)
-        {
-            return false;
-        }
-
-        var ticks = initialDelay.Ticks * Math.Pow(factor, attempt - 1);
-        var delay = ticks >= maxDelay.Ticks || double.IsNaN(ticks) ? maxDelay : TimeSpan.FromTicks((long)ticks);
-        if (jitter is not null)
-        {
-            delay = jitter(delay);
-        }
-
-        result = delay < TimeSpan.Zero ? TimeSpan.Zero : delay;
-        return true;
-    }
-}
 
 /// <summary>
 /// The retry operators with a delay: on an error the policy decides; a retry resubscribes the source from a
