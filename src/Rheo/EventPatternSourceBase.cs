@@ -61,6 +61,15 @@ public abstract class EventPatternSourceBase<TSender, TEventArgs>
         subscription?.Dispose();
     }
 
+    /// <summary>How many subscriptions <paramref name="handler"/> holds (for tests).</summary>
+    internal int SubscriptionCount(Delegate handler)
+    {
+        lock (_subscriptions)
+        {
+            return _subscriptions.TryGetValue(handler, out var stack) ? stack.Count : 0;
+        }
+    }
+
     private void Register(Delegate handler, IDisposable subscription)
     {
         lock (_subscriptions)
