@@ -74,7 +74,4 @@ public abstract class ObserverBase<T> : IObserver<T>, IDisposable
             Volatile.Write(ref _isStopped, 1);
         }
     }
-
-    /// <summary>Stops the observer and reports whether it had been running (used by wrappers that fail on their own).</summary>
-    internal bool Stop() => Interlocked.Exchange(ref _isStopped, 1) == 0;
 }
