@@ -14,6 +14,8 @@ internal sealed class OnNextPredicate<T>(Func<T, bool> predicate) : Notification
 
     public override void Accept(IObserver<T> observer) => throw new NotSupportedException();
 
+    public override TResult Accept<TResult>(IObserver<T, TResult> observer) => throw new NotSupportedException();
+
     public override void Accept(Action<T> onNext, Action<Exception> onError, Action onCompleted) => throw new NotSupportedException();
 
     public override TResult Accept<TResult>(Func<T, TResult> onNext, Func<Exception, TResult> onError, Func<TResult> onCompleted) => throw new NotSupportedException();
@@ -39,6 +41,8 @@ internal sealed class OnErrorPredicate<T>(Func<Exception, bool> predicate) : Not
     public override NotificationKind Kind => NotificationKind.OnError;
 
     public override void Accept(IObserver<T> observer) => throw new NotSupportedException();
+
+    public override TResult Accept<TResult>(IObserver<T, TResult> observer) => throw new NotSupportedException();
 
     public override void Accept(Action<T> onNext, Action<Exception> onError, Action onCompleted) => throw new NotSupportedException();
 

@@ -9,7 +9,7 @@ public static class ReactiveAssert
     /// <typeparam name="T">The element type.</typeparam>
     /// <param name="expected">The expected elements.</param>
     /// <param name="actual">The actual elements.</param>
-    public static void AreElementsEqual<T>(IEnumerable<T> expected, IEnumerable<T> actual) => AreElementsEqual(expected, actual, null);
+    public static void AreElementsEqual<T>(IEnumerable<T> expected, IEnumerable<T> actual) => AreElementsEqual(expected, actual, (string?)null);
 
     /// <summary>Asserts that two sequences have equal elements in the same order, with a message on failure.</summary>
     /// <typeparam name="T">The element type.</typeparam>
@@ -20,12 +20,83 @@ public static class ReactiveAssert
     {
         ArgumentNullException.ThrowIfNull(expected);
         ArgumentNullException.ThrowIfNull(actual);
+        AreElementsEqualCore(expected, actual, EqualityComparer<T>.Default, message);
+    }
+
+    /// <summary>Asserts that two sequences have elements equal by <paramref name="comparer"/>, in the same order.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="expected">The expected elements.</param>
+    /// <param name="actual">The actual elements.</param>
+    /// <param name="comparer">Compares an expected element with an actual one.</param>
+    public static void AreElementsEqual<T>(IEnumerable<T> expected, IEnumerable<T> actual, IEqualityComparer<T> comparer)
+        => AreElementsEqual(expected, actual, comparer, null);
+
+    /// <summary>Asserts that two sequences have elements equal by <paramref name="comparer"/>, in the same order, with a message on failure.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="expected">The expected elements.</param>
+    /// <param name="actual">The actual elements.</param>
+    /// <param name="comparer">Compares an expected element with an actual one.</param>
+    /// <param name="message">Prefixes the failure message.</param>
+    public static void AreElementsEqual<T>(IEnumerable<T> expected, IEnumerable<T> actual, IEqualityComparer<T> comparer, string? message)
+    {
+        ArgumentNullException.ThrowIfNull(expected);
+        ArgumentNullException.ThrowIfNull(actual);
+        ArgumentNullException.ThrowIfNull(comparer);
+        AreElementsEqualCore(expected, actual, comparer, message);
+    }
+
+    /// <summary>
+    /// Asserts that two observables send the same messages, values compared by <paramref name="comparer"/> (errors with
+    /// <see cref="object.Equals(object, object)"/>); blocks until both end.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="expected">The expected observable.</param>
+    /// <param name="actual">The actual observable.</param>
+    /// <param name="comparer">Compares an expected value with an actual one.</param>
+    public static void AreElementsEqual<T>(IObservable<T> expected, IObservable<T> actual, IEqualityComparer<T> comparer)
+        => AreElementsEqual(expected, actual, comparer, null);
+
+    /// <summary>
+    /// Asserts that two observables send the same messages, values compared by <paramref name="comparer"/>, with a message
+    /// on failure; blocks until both end.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="expected">The expected observable.</param>
+    /// <param name="actual">The actual observable.</param>
+    /// <param name="comparer">Compares an expected value with an actual one.</param>
+    /// <param name="message">Prefixes the failure message.</param>
+    public static void AreElementsEqual<T>(IObservable<T> expected, IObservable<T> actual, IEqualityComparer<T> comparer, string? message)
+    {
+        ArgumentNullException.ThrowIfNull(expected);
+        ArgumentNullException.ThrowIfNull(actual);
+        ArgumentNullException.ThrowIfNull(comparer);
+        AreElementsEqualCore(Collect(expected), Collect(actual), new NotificationComparer<T>(comparer), message);
+    }
+
+    /// <summary>Asserts that <paramref name="actual"/> has the elements of <paramref name="expected"/>, compared by <paramref name="comparer"/>.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="actual">The actual elements.</param>
+    /// <param name="expected">The expected elements.</param>
+    /// <param name="comparer">Compares an expected element with an actual one.</param>
+    public static void AssertEqual<T>(this IEnumerable<T> actual, IEnumerable<T> expected, IEqualityComparer<T> comparer)
+        => AreElementsEqual(expected, actual, comparer);
+
+    /// <summary>Asserts that two observables send the same messages, values compared by <paramref name="comparer"/>; blocks until both end.</summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="actual">The actual observable.</param>
+    /// <param name="expected">The expected observable.</param>
+    /// <param name="comparer">Compares an expected value with an actual one.</param>
+    public static void AssertEqual<T>(this IObservable<T> actual, IObservable<T> expected, IEqualityComparer<T> comparer)
+        => AreElementsEqual(expected, actual, comparer);
+
+    private static void AreElementsEqualCore<T>(IEnumerable<T> expected, IEnumerable<T> actual, IEqualityComparer<T> comparer, string? message)
+    {
         var e = expected.ToList();
         var a = actual.ToList();
         var equal = e.Count == a.Count;
         for (var i = 0; equal && i < e.Count; i++)
         {
-            equal = EqualityComparer<T>.Default.Equals(e[i], a[i]);
+            equal = comparer.Equals(e[i], a[i]);
         }
 
         if (!equal)
@@ -38,7 +109,7 @@ public static class ReactiveAssert
     /// <typeparam name="T">The element type.</typeparam>
     /// <param name="expected">The expected observable.</param>
     /// <param name="actual">The actual observable.</param>
-    public static void AreElementsEqual<T>(IObservable<T> expected, IObservable<T> actual) => AreElementsEqual(expected, actual, null);
+    public static void AreElementsEqual<T>(IObservable<T> expected, IObservable<T> actual) => AreElementsEqual(expected, actual, (string?)null);
 
     /// <summary>Asserts that two observables send equal messages, with a message on failure; blocks until both end.</summary>
     /// <typeparam name="T">The element type.</typeparam>
@@ -176,6 +247,27 @@ public static class ReactiveAssert
         text.Append("Expected: ").AppendJoin(", ", expected.Select(x => x?.ToString())).AppendLine();
         text.Append("Actual:   ").AppendJoin(", ", actual.Select(x => x?.ToString()));
         return text.ToString();
+    }
+
+    /// <summary>Compares recorded messages: same kind, values by the given comparer, errors by <see cref="object.Equals(object, object)"/>.</summary>
+    private sealed class NotificationComparer<T>(IEqualityComparer<T> comparer) : IEqualityComparer<Notification<T>>
+    {
+        public bool Equals(Notification<T>? x, Notification<T>? y)
+        {
+            if (x is null || y is null)
+            {
+                return x is null && y is null;
+            }
+
+            return x.Kind == y.Kind && x.Kind switch
+            {
+                NotificationKind.OnNext => comparer.Equals(x.Value, y.Value),
+                NotificationKind.OnError => Equals(x.Exception, y.Exception),
+                _ => true,
+            };
+        }
+
+        public int GetHashCode(Notification<T> obj) => obj.Kind.GetHashCode();
     }
 
     private sealed class CollectingObserver<T>(List<Notification<T>> list, ManualResetEventSlim done) : IObserver<T>

@@ -5,13 +5,22 @@ namespace Rheo;
 /// <typeparam name="TEventArgs">The event arguments type.</typeparam>
 /// <param name="sender">The object that raised the event.</param>
 /// <param name="e">The event arguments.</param>
-public class EventPattern<TSender, TEventArgs>(TSender? sender, TEventArgs e) : IEquatable<EventPattern<TSender, TEventArgs>>
+public class EventPattern<TSender, TEventArgs>(TSender? sender, TEventArgs e) : IEquatable<EventPattern<TSender, TEventArgs>>, IEventPattern<TSender, TEventArgs>
 {
     /// <summary>Gets the object that raised the event.</summary>
     public TSender? Sender { get; } = sender;
 
     /// <summary>Gets the event arguments.</summary>
     public TEventArgs EventArgs { get; } = e;
+
+    /// <summary>Deconstructs into sender and arguments: <c>var (sender, e) = pattern;</c>.</summary>
+    /// <param name="sender">The object that raised the event.</param>
+    /// <param name="e">The event arguments.</param>
+    public void Deconstruct(out TSender? sender, out TEventArgs e)
+    {
+        sender = Sender;
+        e = EventArgs;
+    }
 
     /// <summary>Compares sender and arguments.</summary>
     /// <param name="other">The other instance.</param>

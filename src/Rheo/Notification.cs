@@ -1,4 +1,5 @@
 using System.Runtime.ExceptionServices;
+using Rheo.Concurrency;
 using Rheo.Linq;
 
 namespace Rheo;
@@ -10,7 +11,8 @@ namespace Rheo;
 /// <typeparam name="T">The element type.</typeparam>
 public abstract class Notification<T> : IEquatable<Notification<T>>
 {
-    private protected Notification()
+    /// <summary>Initializes a notification; derive from this class to build a notification kind of your own.</summary>
+    protected Notification()
     {
     }
 
@@ -29,6 +31,13 @@ public abstract class Notification<T> : IEquatable<Notification<T>>
     /// <summary>Delivers this message to <paramref name="observer"/>.</summary>
     /// <param name="observer">The observer to call.</param>
     public abstract void Accept(IObserver<T> observer);
+
+    /// <summary>Calls the method of <paramref name="observer"/> matching this message's kind and returns its result.</summary>
+    /// <typeparam name="TResult">The result type.</typeparam>
+    /// <param name="observer">The observer to call.</param>
+    /// <returns>The result of the method called.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="observer"/> is null.</exception>
+    public abstract TResult Accept<TResult>(IObserver<T, TResult> observer);
 
     /// <summary>Calls the delegate matching this message's kind.</summary>
     /// <param name="onNext">Called for a value.</param>
@@ -52,6 +61,24 @@ public abstract class Notification<T> : IEquatable<Notification<T>>
         NotificationKind.OnError => Observable.Throw<T>(Exception!),
         _ => Observable.Empty<T>(),
     };
+
+    /// <summary>
+    /// Returns a cold observable that sends this message to each subscriber from <paramref name="scheduler"/>
+    /// (one work item: the value and the completion that follows it, the error, or the completion).
+    /// </summary>
+    /// <param name="scheduler">The scheduler to send the message on.</param>
+    /// <returns>An observable of this one message.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="scheduler"/> is null.</exception>
+    public IObservable<T> ToObservable(IScheduler scheduler)
+    {
+        ArgumentNullException.ThrowIfNull(scheduler);
+        return Kind switch
+        {
+            NotificationKind.OnNext => Observable.Return(Value, scheduler),
+            NotificationKind.OnError => Observable.Throw<T>(Exception!, scheduler),
+            _ => Observable.Empty<T>(scheduler),
+        };
+    }
 
     /// <summary>Compares kind, value (with the default comparer) and error.</summary>
     /// <param name="other">The other notification.</param>
@@ -95,6 +122,7 @@ public abstract class Notification<T> : IEquatable<Notification<T>>
         public override Exception? Exception => null;
         public override NotificationKind Kind => NotificationKind.OnNext;
         public override void Accept(IObserver<T> observer) { ArgumentNullException.ThrowIfNull(observer); observer.OnNext(value); }
+        public override TResult Accept<TResult>(IObserver<T, TResult> observer) { ArgumentNullException.ThrowIfNull(observer); return observer.OnNext(value); }
         public override void Accept(Action<T> onNext, Action<Exception> onError, Action onCompleted) { CheckDelegates(onNext, onError, onCompleted); onNext(value); }
         public override TResult Accept<TResult>(Func<T, TResult> onNext, Func<Exception, TResult> onError, Func<TResult> onCompleted) { CheckDelegates(onNext, onError, onCompleted); return onNext(value); }
         public override bool Equals(Notification<T>? other)
@@ -118,6 +146,7 @@ public abstract class Notification<T> : IEquatable<Notification<T>>
         public override Exception? Exception => error;
         public override NotificationKind Kind => NotificationKind.OnError;
         public override void Accept(IObserver<T> observer) { ArgumentNullException.ThrowIfNull(observer); observer.OnError(error); }
+        public override TResult Accept<TResult>(IObserver<T, TResult> observer) { ArgumentNullException.ThrowIfNull(observer); return observer.OnError(error); }
         public override void Accept(Action<T> onNext, Action<Exception> onError, Action onCompleted) { CheckDelegates(onNext, onError, onCompleted); onError(error); }
         public override TResult Accept<TResult>(Func<T, TResult> onNext, Func<Exception, TResult> onError, Func<TResult> onCompleted) { CheckDelegates(onNext, onError, onCompleted); return onError(error); }
         public override bool Equals(Notification<T>? other) => other is OnErrorNotification e && Equals(error, e.Exception);
@@ -134,6 +163,7 @@ public abstract class Notification<T> : IEquatable<Notification<T>>
         public override Exception? Exception => null;
         public override NotificationKind Kind => NotificationKind.OnCompleted;
         public override void Accept(IObserver<T> observer) { ArgumentNullException.ThrowIfNull(observer); observer.OnCompleted(); }
+        public override TResult Accept<TResult>(IObserver<T, TResult> observer) { ArgumentNullException.ThrowIfNull(observer); return observer.OnCompleted(); }
         public override void Accept(Action<T> onNext, Action<Exception> onError, Action onCompleted) { CheckDelegates(onNext, onError, onCompleted); onCompleted(); }
         public override TResult Accept<TResult>(Func<T, TResult> onNext, Func<Exception, TResult> onError, Func<TResult> onCompleted) { CheckDelegates(onNext, onError, onCompleted); return onCompleted(); }
         public override bool Equals(Notification<T>? other) => other is OnCompletedNotification;

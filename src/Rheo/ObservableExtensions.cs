@@ -152,6 +152,37 @@ public static class ObservableExtensions
         SubscribeWithToken(source, new LambdaObserver<T>(onNext, onError, onCompleted), token);
     }
 
+    /// <summary>
+    /// Subscribes <paramref name="observer"/> so that an exception thrown by the source's <c>Subscribe</c> reaches the
+    /// observer as <c>OnError</c> instead of the caller, as Rx.NET's <c>SubscribeSafe</c>. Rheo's own observables
+    /// already turn such an exception into <c>OnError</c> and are subscribed directly; an exception thrown by the
+    /// observer itself is never sent back to it.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    /// <param name="source">The observable.</param>
+    /// <param name="observer">The observer.</param>
+    /// <returns>The subscription (<see cref="Disposables.Disposable.Empty"/> when <c>Subscribe</c> threw).</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="observer"/> is null.</exception>
+    public static IDisposable SubscribeSafe<T>(this IObservable<T> source, IObserver<T> observer)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(observer);
+        if (source is IProducer<T>)
+        {
+            return source.Subscribe(observer);
+        }
+
+        try
+        {
+            return source.Subscribe(observer);
+        }
+        catch (Exception error)
+        {
+            observer.OnError(error);
+            return Disposables.Disposable.Empty;
+        }
+    }
+
     private static LambdaObserver<T> SubscribeCore<T>(IObservable<T> source, Action<T> onNext, Action<Exception>? onError, Action? onCompleted)
     {
         var observer = new LambdaObserver<T>(onNext, onError, onCompleted);

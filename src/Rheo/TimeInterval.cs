@@ -12,6 +12,15 @@ public readonly struct TimeInterval<T>(T value, TimeSpan interval) : IEquatable<
     /// <summary>Gets the time elapsed since the previous value.</summary>
     public TimeSpan Interval { get; } = interval;
 
+    /// <summary>Deconstructs into value and interval: <c>var (value, interval) = item;</c>.</summary>
+    /// <param name="value">The value.</param>
+    /// <param name="interval">The time elapsed since the previous value.</param>
+    public void Deconstruct(out T value, out TimeSpan interval)
+    {
+        value = Value;
+        interval = Interval;
+    }
+
     /// <summary>Compares value and interval.</summary>
     /// <param name="other">The other instance.</param>
     /// <returns>Whether both are equal.</returns>

@@ -12,6 +12,15 @@ public readonly struct Timestamped<T>(T value, DateTimeOffset timestamp) : IEqua
     /// <summary>Gets the time at which the value was observed.</summary>
     public DateTimeOffset Timestamp { get; } = timestamp;
 
+    /// <summary>Deconstructs into value and timestamp: <c>var (value, timestamp) = item;</c>.</summary>
+    /// <param name="value">The value.</param>
+    /// <param name="timestamp">When it was observed.</param>
+    public void Deconstruct(out T value, out DateTimeOffset timestamp)
+    {
+        value = Value;
+        timestamp = Timestamp;
+    }
+
     /// <summary>Compares value and timestamp.</summary>
     /// <param name="other">The other instance.</param>
     /// <returns>Whether both are equal.</returns>

@@ -18,12 +18,16 @@ internal sealed class ObserveOn<T>(IObservable<T> source, IScheduler scheduler) 
 {
     public override void Run(ISubscriber<T> subscriber)
     {
-        ObserveOnSinkBase<T> sink = scheduler.AsLongRunning() is { } longRunning
-            ? new LongRunningSink(subscriber, longRunning)
-            : new BurstSink(subscriber, scheduler);
+        var sink = CreateSink(subscriber, scheduler);
         subscriber.OnSubscribe(sink);
         source.Run(sink);
     }
+
+    /// <summary>The queue that delivers to <paramref name="subscriber"/> from <paramref name="scheduler"/> (also behind <c>Observer.NotifyOn</c>).</summary>
+    internal static ObserveOnSinkBase<T> CreateSink(ISubscriber<T> subscriber, IScheduler scheduler)
+        => scheduler.AsLongRunning() is { } longRunning
+            ? new LongRunningSink(subscriber, longRunning)
+            : new BurstSink(subscriber, scheduler);
 
     /// <summary>Drains from work items; a work-in-progress count decides who schedules the next drain.</summary>
     private sealed class BurstSink(ISubscriber<T> downstream, IScheduler scheduler) : ObserveOnSinkBase<T>(downstream)
