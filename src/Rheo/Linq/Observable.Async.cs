@@ -10,7 +10,11 @@ public static partial class Observable
     /// <typeparam name="TSource">The element type.</typeparam>
     /// <param name="source">The source sequence.</param>
     /// <returns>An awaiter of the last value; an empty sequence throws <see cref="InvalidOperationException"/>, a failed one its error.</returns>
-    public static TaskAwaiter<TSource> GetAwaiter<TSource>(this IObservable<TSource> source) => Threading.Tasks.TaskObservableExtensions.ToTask(source).GetAwaiter();
+    public static TaskAwaiter<TSource> GetAwaiter<TSource>(this IObservable<TSource> source)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return Threading.Tasks.TaskObservableExtensions.ToTask(source).GetAwaiter();
+    }
 
     /// <summary>Makes a connectable observable awaitable: <c>await</c> subscribes, then connects, and returns the last value.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
