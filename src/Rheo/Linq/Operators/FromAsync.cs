@@ -86,8 +86,15 @@ internal sealed class TaskResultSink<T>(ISubscriber<T> downstream, CancellationT
 
     private void Deliver(Task<T> task)
     {
-        if (!observeLateErrors && Volatile.Read(ref _done) != 0)
+        if (Volatile.Read(ref _done) != 0)
         {
+            // Disposed: nothing is delivered; the fault is read (marked observed) unless the options leave it to
+            // TaskScheduler.UnobservedTaskException.
+            if (observeLateErrors && task.IsFaulted)
+            {
+                _ = task.Exception;
+            }
+
             return;
         }
 
