@@ -15,6 +15,8 @@ internal static partial class Families
         new("src/Rheo/Joins/Pattern.g.cs", "Rheo.Joins", null, Patterns),
         new("src/Rheo/Joins/Plan.g.cs", "Rheo.Joins", null, JoinPlans),
         new("src/Rheo.Async/Linq/AsyncObservable.CombineLatest.Arity.g.cs", "Rheo.Async.Linq", "public static partial class AsyncObservable", AsyncZipAndCombineLatest, "Rheo.Async.Linq.Operators"),
+        new("src/Rheo/Linq/Observable.ToAsync.g.cs", "Rheo.Linq", "public static partial class Observable", ToAsyncOverloads, "Rheo.Concurrency"),
+        new("src/Rheo/Linq/Observable.FromAsyncPattern.g.cs", "Rheo.Linq", "public static partial class Observable", FromAsyncPatternOverloads),
         new("src/Rheo.Async/Linq/Operators/CombineWiring.Arity.g.cs", "Rheo.Async.Linq.Operators", null, AsyncCombineWirings, "Rheo.Async.Internal"),
     ];
 }
