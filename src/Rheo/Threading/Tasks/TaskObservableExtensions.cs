@@ -18,7 +18,7 @@ public static class TaskObservableExtensions
     public static IObservable<Unit> ToObservable(this Task task)
     {
         ArgumentNullException.ThrowIfNull(task);
-        return new Linq.Operators.TaskToObservable<Unit>(AsyncBridgeTasks.ToUnit(task), null);
+        return new Linq.Operators.TaskToObservable<Unit>(Linq.Operators.AsyncBridgeTasks.ToUnit(task), null);
     }
 
     /// <summary>Returns an observable that signals <see cref="Unit"/> and completes when the task completes, delivered from a work item on <paramref name="scheduler"/>.</summary>
@@ -30,7 +30,7 @@ public static class TaskObservableExtensions
     {
         ArgumentNullException.ThrowIfNull(task);
         ArgumentNullException.ThrowIfNull(scheduler);
-        return new Linq.Operators.TaskToObservable<Unit>(AsyncBridgeTasks.ToUnit(task), null, scheduler);
+        return new Linq.Operators.TaskToObservable<Unit>(Linq.Operators.AsyncBridgeTasks.ToUnit(task), null, scheduler);
     }
 
     /// <summary>Returns an observable that signals <see cref="Unit"/> and completes when the task completes, observed as <paramref name="options"/> say.</summary>
@@ -42,7 +42,7 @@ public static class TaskObservableExtensions
     {
         ArgumentNullException.ThrowIfNull(task);
         ArgumentNullException.ThrowIfNull(options);
-        return new Linq.Operators.TaskToObservable<Unit>(AsyncBridgeTasks.ToUnit(task), null, options.Scheduler, options.IgnoreExceptionsAfterUnsubscribe);
+        return new Linq.Operators.TaskToObservable<Unit>(Linq.Operators.AsyncBridgeTasks.ToUnit(task), null, options.Scheduler, options.IgnoreExceptionsAfterUnsubscribe);
     }
 
     /// <summary>Returns an observable of the task's result: one value and completion, or the task's exception.</summary>
@@ -94,7 +94,7 @@ public static class TaskObservableExtensions
     /// <param name="task">The value task (consumed once, here).</param>
     /// <returns>One <see cref="Unit"/> and completion, or the task's error.</returns>
     public static IObservable<Unit> ToObservable(this ValueTask task) =>
-        task.IsCompletedSuccessfully ? Observable.Return(Unit.Default) : new Linq.Operators.TaskToObservable<Unit>(AsyncBridgeTasks.ToUnit(task), null);
+        task.IsCompletedSuccessfully ? Observable.Return(Unit.Default) : new Linq.Operators.TaskToObservable<Unit>(Linq.Operators.AsyncBridgeTasks.ToUnit(task), null);
 
     /// <summary>Subscribes and returns a task of the last value.</summary>
     /// <typeparam name="TResult">The element type.</typeparam>
