@@ -217,7 +217,7 @@ public class ParityOperatorsTests : ReactiveTest
         Assert.Same(ex, failing.Error);
         var nulled = new Support.RecordingObserver<int>();
         Observable.Return(1).RepeatWhen<int, int>(_ => null!).Subscribe(nulled);
-        Assert.IsType<InvalidOperationException>(nulled.Error);
+        Assert.IsType<NullReferenceException>(nulled.Error);
         Assert.Throws<ArgumentNullException>("source", () => ((IObservable<int>)null!).RepeatWhen(s => s));
         Assert.Throws<ArgumentNullException>("handler", () => Observable.Return(1).RepeatWhen<int, int>(null!));
     }

@@ -11,8 +11,8 @@ namespace Rheo.Linq.Operators;
 /// terminal message (an error for <c>RepeatWhen</c>, completion for <c>RetryWhen</c>) ends the result at once. A value
 /// from the handler while the source is subscribed is ignored. The handler's sequence is subscribed before the source.
 /// Resubscriptions run from a drain loop, so a synchronous source and handler never grow the stack. The source's
-/// values and the handler's terminal messages meet in a <see cref="HalfSerializer"/>. A throwing handler (or one
-/// returning null) fails the subscription.
+/// values and the handler's terminal messages meet in a <see cref="HalfSerializer"/>. A throwing handler fails the subscription, and so does one returning null (with a
+/// <see cref="NullReferenceException"/>, as in Rx.NET).
 /// </summary>
 /// <typeparam name="TSource">The element type.</typeparam>
 /// <typeparam name="TTrigger">The signal type the handler observes: <see cref="object"/> or <see cref="Exception"/>.</typeparam>
@@ -28,7 +28,10 @@ internal sealed class RedoWhen<TSource, TTrigger, TSignal>(
         IObservable<TSignal> redo;
         try
         {
-            redo = handler(signals) ?? throw new InvalidOperationException("The handler returned null.");
+            // Rx.NET fails a null handler result with a NullReferenceException; callers may catch that type.
+#pragma warning disable CA2201
+            redo = handler(signals) ?? throw new NullReferenceException("The handler returned null instead of an observable.");
+#pragma warning restore CA2201
         }
         catch (Exception error)
         {
