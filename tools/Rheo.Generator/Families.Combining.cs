@@ -35,9 +35,6 @@ internal static partial class Families
 
         public string Parameters => A.Join(P);
 
-        /// <summary>The tuple result; the pair names its elements (<c>First</c>, <c>Second</c>).</summary>
-        public string Tuple => Pair ? "(TFirst First, TSecond Second)" : $"({Types})";
-
         public string TypeParamDocs => A.Lines(i => $"""/// <typeparam name="{T(i)}">The element type of {(Pair ? $"the {Words.Ordinal(i)} source" : $"source {i}")}.</typeparam>""");
 
         public string ParamDocs => A.Lines(i => $"""/// <param name="{P(i)}">{(Pair ? $"The {Words.Ordinal(i)} source" : $"Source {i}")}.</param>""");
@@ -59,10 +56,12 @@ internal static partial class Families
             }
             """);
 
-    /// <summary>The 2- to 16-source overloads of <c>Zip</c> and <c>CombineLatest</c>: with a result selector, then into tuples.</summary>
+    /// <summary>
+    /// The 2- to 16-source overloads of <c>Zip</c> and <c>CombineLatest</c> with a result selector; the forms into tuples
+    /// are on <c>ObservableEx</c>, as in Rx.NET (<c>ObservableExTuples</c>).
+    /// </summary>
     private static IEnumerable<string> ZipAndCombineLatest() =>
-        CombineOperators.SelectMany(op => Arity.Range(2, 16).Select(a => CombineWithSelector(op, new CombineSources(a))))
-            .Concat(CombineOperators.SelectMany(op => Arity.Range(2, 16).Select(a => CombineIntoTuples(op, new CombineSources(a)))));
+        CombineOperators.SelectMany(op => Arity.Range(2, 16).Select(a => CombineWithSelector(op, new CombineSources(a))));
 
     private static string CombineWithSelector(CombineOperator op, CombineSources s) => $$"""
         /// <summary>{{op.Summary}}</summary>
@@ -76,18 +75,6 @@ internal static partial class Families
         {{s.NullChecks}}
             ArgumentNullException.ThrowIfNull(resultSelector);
             return new Operators.{{op.Name}}<TResult>(new Operators.CombineArity<{{s.Types}}, TResult>({{s.Parameters}}, resultSelector));
-        }
-        """;
-
-    private static string CombineIntoTuples(CombineOperator op, CombineSources s) => $$"""
-        /// <summary>{{op.TupleSummary}}</summary>
-        {{s.TypeParamDocs}}
-        {{s.ParamDocs}}
-        /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-        public static IObservable<{{s.Tuple}}> {{op.Name}}<{{s.Types}}>({{s.Signature}})
-        {
-        {{s.NullChecks}}
-            return new Operators.{{op.Name}}<{{s.Tuple}}>(new Operators.CombineArity<{{s.Types}}, {{s.Tuple}}>({{s.Parameters}}, static ({{s.A.Join(i => $"v{i}")}}) => ({{s.A.Join(i => $"v{i}")}})));
         }
         """;
 }

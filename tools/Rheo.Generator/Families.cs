@@ -12,6 +12,7 @@ internal static partial class Families
     [
         new("src/Rheo/Linq/Operators/Combining/CombineArities.g.cs", "Rheo.Linq.Operators", null, CombineArities),
         new("src/Rheo/Linq/Observable.Combining.Arity.g.cs", "Rheo.Linq", "public static partial class Observable", ZipAndCombineLatest),
+        new("src/Rheo/Linq/ObservableEx.Combining.Arity.g.cs", "Rheo.Linq", "public static partial class ObservableEx", ObservableExTuples),
         new("src/Rheo/Joins/Pattern.g.cs", "Rheo.Joins", null, Patterns),
         new("src/Rheo/Joins/Plan.g.cs", "Rheo.Joins", null, JoinPlans),
         new("src/Rheo.Async/Linq/AsyncObservable.CombineLatest.Arity.g.cs", "Rheo.Async.Linq", "public static partial class AsyncObservable", AsyncZipAndCombineLatest, "Rheo.Async.Linq.Operators"),
