@@ -1,3 +1,4 @@
+using Rheo.Threading.Tasks;
 using Rheo.Concurrency;
 using Rheo.Linq;
 using Rheo.Subjects;
