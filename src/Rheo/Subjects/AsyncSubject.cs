@@ -1,6 +1,6 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 using System.Runtime.ExceptionServices;
-using Rheo.Disposables;
 using Rheo.Internal;
 
 namespace Rheo.Subjects;
@@ -56,11 +56,7 @@ public sealed class AsyncSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsu
     public override void OnError(Exception error)
     {
         ArgumentNullException.ThrowIfNull(error);
-        var observers = Terminate(error);
-        for (var i = 0; i < observers.Length; i++)
-        {
-            observers[i].OnError(error);
-        }
+        SubjectObservers<T>.SendError(Terminate(error), error);
     }
 
     /// <summary>Sends the last value (if any) and completion to every observer and to later subscribers; ignored after a terminal message.</summary>
@@ -79,13 +75,7 @@ public sealed class AsyncSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsu
     /// <returns>The subscription.</returns>
     /// <exception cref="ArgumentNullException"><paramref name="observer"/> is null.</exception>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override IDisposable Subscribe(IObserver<T> observer)
-    {
-        ArgumentNullException.ThrowIfNull(observer);
-        var edge = new EdgeObserver<T>(observer);
-        Run(edge);
-        return edge;
-    }
+    public override IDisposable Subscribe(IObserver<T> observer) => SubjectObservers<T>.Subscribe(this, observer);
 
     /// <summary>Detaches every observer without notifying them; later calls throw <see cref="ObjectDisposedException"/>.</summary>
     public override void Dispose()
@@ -158,26 +148,12 @@ public sealed class AsyncSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsu
 
     void ISubjectUnsubscribe<T>.Unsubscribe(ISubscriber<T> subscriber) => SubjectObservers<T>.Remove(ref _observers, subscriber);
 
+    [DoesNotReturn]
     private static void ThrowDisposed() => throw new ObjectDisposedException(nameof(AsyncSubject<T>));
 
     private void Run(ISubscriber<T> subscriber)
     {
-        var current = Volatile.Read(ref _observers);
-        if (current == SubjectObservers<T>.Disposed)
-        {
-            ThrowDisposed();
-        }
-
-        if (current == SubjectObservers<T>.Terminated)
-        {
-            subscriber.OnSubscribe(Disposable.Empty);
-            SendResult(subscriber);
-            return;
-        }
-
-        var subscription = new SubjectSubscription<T>(this, subscriber);
-        subscriber.OnSubscribe(subscription);
-        var blocked = SubjectObservers<T>.TryAdd(ref _observers, subscriber);
+        var blocked = SubjectObservers<T>.Join(ref _observers, this, subscriber);
         if (blocked == SubjectObservers<T>.Disposed)
         {
             ThrowDisposed();
@@ -186,39 +162,18 @@ public sealed class AsyncSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsu
         if (blocked == SubjectObservers<T>.Terminated)
         {
             SendResult(subscriber);
-            return;
-        }
-
-        if (subscription.IsDisposed)
-        {
-            ((ISubjectUnsubscribe<T>)this).Unsubscribe(subscriber);
         }
     }
 
     private ISubscriber<T>[] Terminate(Exception? error)
     {
-        var current = Volatile.Read(ref _observers);
-        while (true)
+        var observers = SubjectObservers<T>.Terminate(ref _observers, ref _error, error);
+        if (observers is null)
         {
-            if (current == SubjectObservers<T>.Disposed)
-            {
-                ThrowDisposed();
-            }
-
-            if (current == SubjectObservers<T>.Terminated)
-            {
-                return SubjectObservers<T>.Empty;
-            }
-
-            _error = error;
-            var observed = Interlocked.CompareExchange(ref _observers, SubjectObservers<T>.Terminated, current);
-            if (observed == current)
-            {
-                return current;
-            }
-
-            current = observed;
+            ThrowDisposed();
         }
+
+        return observers;
     }
 
     private void SendResult(ISubscriber<T> subscriber)

@@ -153,22 +153,14 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
     public override void OnError(Exception error)
     {
         ArgumentNullException.ThrowIfNull(error);
-        var observers = Terminate(error);
-        for (var i = 0; i < observers.Length; i++)
-        {
-            observers[i].OnError(error);
-        }
+        SubjectObservers<T>.SendError(Terminate(error), error);
     }
 
     /// <summary>Sends completion to every observer; later subscribers get the buffer then completion.</summary>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
     public override void OnCompleted()
     {
-        var observers = Terminate(null);
-        for (var i = 0; i < observers.Length; i++)
-        {
-            observers[i].OnCompleted();
-        }
+        SubjectObservers<T>.SendCompleted(Terminate(null));
     }
 
     /// <summary>Subscribes <paramref name="observer"/>: it receives the buffered values (and any terminal message) at once, then live messages.</summary>
@@ -176,13 +168,7 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
     /// <returns>The subscription.</returns>
     /// <exception cref="ArgumentNullException"><paramref name="observer"/> is null.</exception>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override IDisposable Subscribe(IObserver<T> observer)
-    {
-        ArgumentNullException.ThrowIfNull(observer);
-        var edge = new EdgeObserver<T>(observer);
-        Run(edge);
-        return edge;
-    }
+    public override IDisposable Subscribe(IObserver<T> observer) => SubjectObservers<T>.Subscribe(this, observer);
 
     /// <summary>Detaches every observer without notifying them and drops the buffer; later calls throw <see cref="ObjectDisposedException"/>.</summary>
     public override void Dispose()

@@ -1,4 +1,4 @@
-using Rheo.Disposables;
+using System.Diagnostics.CodeAnalysis;
 using Rheo.Internal;
 
 namespace Rheo.Subjects;
@@ -50,22 +50,14 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsubscri
     public override void OnError(Exception error)
     {
         ArgumentNullException.ThrowIfNull(error);
-        var observers = Terminate(error);
-        for (var i = 0; i < observers.Length; i++)
-        {
-            observers[i].OnError(error);
-        }
+        SubjectObservers<T>.SendError(Terminate(error), error);
     }
 
     /// <summary>Sends completion to every current observer and to later subscribers; ignored after a terminal message.</summary>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
     public override void OnCompleted()
     {
-        var observers = Terminate(null);
-        for (var i = 0; i < observers.Length; i++)
-        {
-            observers[i].OnCompleted();
-        }
+        SubjectObservers<T>.SendCompleted(Terminate(null));
     }
 
     /// <summary>
@@ -76,13 +68,7 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsubscri
     /// <returns>The subscription; disposing it detaches the observer, and nothing reaches it afterwards.</returns>
     /// <exception cref="ArgumentNullException"><paramref name="observer"/> is null.</exception>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override IDisposable Subscribe(IObserver<T> observer)
-    {
-        ArgumentNullException.ThrowIfNull(observer);
-        var edge = new EdgeObserver<T>(observer);
-        Run(edge);
-        return edge;
-    }
+    public override IDisposable Subscribe(IObserver<T> observer) => SubjectObservers<T>.Subscribe(this, observer);
 
     /// <summary>Detaches every observer without notifying them; later calls throw <see cref="ObjectDisposedException"/>.</summary>
     public override void Dispose()
@@ -95,26 +81,12 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsubscri
 
     void ISubjectUnsubscribe<T>.Unsubscribe(ISubscriber<T> subscriber) => SubjectObservers<T>.Remove(ref _observers, subscriber);
 
+    [DoesNotReturn]
     private static void ThrowDisposed() => throw new ObjectDisposedException(nameof(Subject<T>));
 
     private void Run(ISubscriber<T> subscriber)
     {
-        var current = Volatile.Read(ref _observers);
-        if (current == SubjectObservers<T>.Disposed)
-        {
-            ThrowDisposed();
-        }
-
-        if (current == SubjectObservers<T>.Terminated)
-        {
-            subscriber.OnSubscribe(Disposable.Empty);
-            SendTerminal(subscriber);
-            return;
-        }
-
-        var subscription = new SubjectSubscription<T>(this, subscriber);
-        subscriber.OnSubscribe(subscription);
-        var blocked = SubjectObservers<T>.TryAdd(ref _observers, subscriber);
+        var blocked = SubjectObservers<T>.Join(ref _observers, this, subscriber);
         if (blocked == SubjectObservers<T>.Disposed)
         {
             ThrowDisposed();
@@ -123,41 +95,18 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsubscri
         if (blocked == SubjectObservers<T>.Terminated)
         {
             SendTerminal(subscriber);
-            return;
-        }
-
-        // Disposed while being added (from another thread): make sure it does not stay attached.
-        if (subscription.IsDisposed)
-        {
-            ((ISubjectUnsubscribe<T>)this).Unsubscribe(subscriber);
         }
     }
 
     private ISubscriber<T>[] Terminate(Exception? error)
     {
-        var current = Volatile.Read(ref _observers);
-        while (true)
+        var observers = SubjectObservers<T>.Terminate(ref _observers, ref _error, error);
+        if (observers is null)
         {
-            if (current == SubjectObservers<T>.Disposed)
-            {
-                ThrowDisposed();
-            }
-
-            if (current == SubjectObservers<T>.Terminated)
-            {
-                return current;
-            }
-
-            // Written before the swap, so a subscriber that sees Terminated also sees the error.
-            _error = error;
-            var observed = Interlocked.CompareExchange(ref _observers, SubjectObservers<T>.Terminated, current);
-            if (observed == current)
-            {
-                return current;
-            }
-
-            current = observed;
+            ThrowDisposed();
         }
+
+        return observers;
     }
 
     private void SendTerminal(ISubscriber<T> subscriber)
