@@ -195,7 +195,9 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
         else
         {
             // Replayed and live messages queue up per observer and reach it through the scheduler, in order.
-            new Linq.Operators.ObserveOn<T>(new DirectView(this), _scheduler).Run(subscriber);
+            var scheduled = ScheduledSubscriber.Create(subscriber, _scheduler);
+            subscriber.OnSubscribe(scheduled);
+            RunDirect(scheduled);
         }
     }
 
@@ -324,12 +326,6 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
             _head = _head + 1 == buffer.Length ? 0 : _head + 1;
             _count--;
         }
-    }
-
-    /// <summary>The subject's direct (unscheduled) subscription path, fed to the per-observer scheduling queue.</summary>
-    private sealed class DirectView(ReplaySubject<T> subject) : Producer<T>
-    {
-        public override void Run(ISubscriber<T> subscriber) => subject.RunDirect(subscriber);
     }
 
     private ISubscriber<T>[] Terminate(Exception? error)
