@@ -1,4 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 using System.Runtime.ExceptionServices;
 using Rheo.Internal;
@@ -53,11 +52,7 @@ public sealed class AsyncSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsu
     /// <param name="error">The error.</param>
     /// <exception cref="ArgumentNullException"><paramref name="error"/> is null.</exception>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override void OnError(Exception error)
-    {
-        ArgumentNullException.ThrowIfNull(error);
-        SubjectObservers<T>.SendError(Terminate(error), error);
-    }
+    public override void OnError(Exception error) => SubjectObservers<T>.SendError(Terminate(error ?? throw new ArgumentNullException(nameof(error))), error);
 
     /// <summary>Sends the last value (if any) and completion to every observer and to later subscribers; ignored after a terminal message.</summary>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
@@ -148,33 +143,17 @@ public sealed class AsyncSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsu
 
     void ISubjectUnsubscribe<T>.Unsubscribe(ISubscriber<T> subscriber) => SubjectObservers<T>.Remove(ref _observers, subscriber);
 
-    [DoesNotReturn]
     private static void ThrowDisposed() => throw new ObjectDisposedException(nameof(AsyncSubject<T>));
 
     private void Run(ISubscriber<T> subscriber)
     {
-        var blocked = SubjectObservers<T>.Join(ref _observers, this, subscriber);
-        if (blocked == SubjectObservers<T>.Disposed)
-        {
-            ThrowDisposed();
-        }
-
-        if (blocked == SubjectObservers<T>.Terminated)
+        if (SubjectObservers<T>.Join(ref _observers, this, subscriber, nameof(AsyncSubject<T>)))
         {
             SendResult(subscriber);
         }
     }
 
-    private ISubscriber<T>[] Terminate(Exception? error)
-    {
-        var observers = SubjectObservers<T>.Terminate(ref _observers, ref _error, error);
-        if (observers is null)
-        {
-            ThrowDisposed();
-        }
-
-        return observers;
-    }
+    private ISubscriber<T>[] Terminate(Exception? error) => SubjectObservers<T>.Terminate(ref _observers, ref _error, error, nameof(AsyncSubject<T>));
 
     private void SendResult(ISubscriber<T> subscriber)
     {

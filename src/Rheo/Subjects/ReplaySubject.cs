@@ -150,18 +150,11 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
     /// <param name="error">The error.</param>
     /// <exception cref="ArgumentNullException"><paramref name="error"/> is null.</exception>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override void OnError(Exception error)
-    {
-        ArgumentNullException.ThrowIfNull(error);
-        SubjectObservers<T>.SendError(Terminate(error), error);
-    }
+    public override void OnError(Exception error) => SubjectObservers<T>.SendError(Terminate(error ?? throw new ArgumentNullException(nameof(error))), error);
 
     /// <summary>Sends completion to every observer; later subscribers get the buffer then completion.</summary>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override void OnCompleted()
-    {
-        SubjectObservers<T>.SendCompleted(Terminate(null));
-    }
+    public override void OnCompleted() => SubjectObservers<T>.SendCompleted(Terminate(null));
 
     /// <summary>Subscribes <paramref name="observer"/>: it receives the buffered values (and any terminal message) at once, then live messages.</summary>
     /// <param name="observer">The observer.</param>

@@ -1,4 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
 using Rheo.Internal;
 
 namespace Rheo.Subjects;
@@ -47,18 +46,11 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsubscri
     /// <param name="error">The error.</param>
     /// <exception cref="ArgumentNullException"><paramref name="error"/> is null.</exception>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override void OnError(Exception error)
-    {
-        ArgumentNullException.ThrowIfNull(error);
-        SubjectObservers<T>.SendError(Terminate(error), error);
-    }
+    public override void OnError(Exception error) => SubjectObservers<T>.SendError(Terminate(error ?? throw new ArgumentNullException(nameof(error))), error);
 
     /// <summary>Sends completion to every current observer and to later subscribers; ignored after a terminal message.</summary>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override void OnCompleted()
-    {
-        SubjectObservers<T>.SendCompleted(Terminate(null));
-    }
+    public override void OnCompleted() => SubjectObservers<T>.SendCompleted(Terminate(null));
 
     /// <summary>
     /// Subscribes <paramref name="observer"/>: it receives every message sent after this call. After a terminal
@@ -81,33 +73,17 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsubscri
 
     void ISubjectUnsubscribe<T>.Unsubscribe(ISubscriber<T> subscriber) => SubjectObservers<T>.Remove(ref _observers, subscriber);
 
-    [DoesNotReturn]
     private static void ThrowDisposed() => throw new ObjectDisposedException(nameof(Subject<T>));
 
     private void Run(ISubscriber<T> subscriber)
     {
-        var blocked = SubjectObservers<T>.Join(ref _observers, this, subscriber);
-        if (blocked == SubjectObservers<T>.Disposed)
-        {
-            ThrowDisposed();
-        }
-
-        if (blocked == SubjectObservers<T>.Terminated)
+        if (SubjectObservers<T>.Join(ref _observers, this, subscriber, nameof(Subject<T>)))
         {
             SendTerminal(subscriber);
         }
     }
 
-    private ISubscriber<T>[] Terminate(Exception? error)
-    {
-        var observers = SubjectObservers<T>.Terminate(ref _observers, ref _error, error);
-        if (observers is null)
-        {
-            ThrowDisposed();
-        }
-
-        return observers;
-    }
+    private ISubscriber<T>[] Terminate(Exception? error) => SubjectObservers<T>.Terminate(ref _observers, ref _error, error, nameof(Subject<T>));
 
     private void SendTerminal(ISubscriber<T> subscriber)
     {

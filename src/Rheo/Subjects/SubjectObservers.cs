@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using Rheo.Disposables;
 using Rheo.Internal;
 
@@ -88,30 +89,35 @@ internal static class SubjectObservers<T>
 
     /// <summary>
     /// The subscribe path of the lock-free subjects (<c>Subject</c>, <c>AsyncSubject</c>): hands
-    /// <paramref name="subscriber"/> its handle and adds it to the array. Returns null when it joined; otherwise the
-    /// sentinel that stopped it: <see cref="Disposed"/> (the subject throws; nothing was sent) or
-    /// <see cref="Terminated"/> (the subscriber has its handle and the subject sends it the terminal message).
+    /// <paramref name="subscriber"/> its handle and adds it to the array. Returns false when it joined, true when the
+    /// subject has terminated (the subscriber has its handle and the subject sends it the terminal message). Throws
+    /// <see cref="ObjectDisposedException"/> naming <paramref name="subjectName"/> when the subject is disposed.
     /// </summary>
-    public static ISubscriber<T>[]? Join(ref ISubscriber<T>[] field, ISubjectUnsubscribe<T> subject, ISubscriber<T> subscriber)
+    public static bool Join(ref ISubscriber<T>[] field, ISubjectUnsubscribe<T> subject, ISubscriber<T> subscriber, string subjectName)
     {
         var current = Volatile.Read(ref field);
         if (current == Disposed)
         {
-            return Disposed;
+            ThrowDisposed(subjectName);
         }
 
         if (current == Terminated)
         {
             subscriber.OnSubscribe(Disposable.Empty);
-            return Terminated;
+            return true;
         }
 
         var subscription = new SubjectSubscription<T>(subject, subscriber);
         subscriber.OnSubscribe(subscription);
         var blocked = TryAdd(ref field, subscriber);
-        if (blocked is not null)
+        if (blocked == Disposed)
         {
-            return blocked;
+            ThrowDisposed(subjectName);
+        }
+
+        if (blocked == Terminated)
+        {
+            return true;
         }
 
         // Disposed while being added (from another thread): make sure it does not stay attached.
@@ -120,23 +126,23 @@ internal static class SubjectObservers<T>
             Remove(ref field, subscriber);
         }
 
-        return null;
+        return false;
     }
 
     /// <summary>
     /// The terminal path of the lock-free subjects: swaps the array for <see cref="Terminated"/> and returns the observers
-    /// to notify (none when it had terminated already), or null when the subject is disposed (the subject throws).
-    /// <paramref name="error"/> is stored in <paramref name="errorField"/> before the swap, so a subscriber that sees
-    /// <see cref="Terminated"/> also sees the error.
+    /// to notify (none when it had terminated already). <paramref name="error"/> is stored in
+    /// <paramref name="errorField"/> before the swap, so a subscriber that sees <see cref="Terminated"/> also sees the
+    /// error. Throws <see cref="ObjectDisposedException"/> naming <paramref name="subjectName"/> when the subject is disposed.
     /// </summary>
-    public static ISubscriber<T>[]? Terminate(ref ISubscriber<T>[] field, ref Exception? errorField, Exception? error)
+    public static ISubscriber<T>[] Terminate(ref ISubscriber<T>[] field, ref Exception? errorField, Exception? error, string subjectName)
     {
         var current = Volatile.Read(ref field);
         while (true)
         {
             if (current == Disposed)
             {
-                return null;
+                ThrowDisposed(subjectName);
             }
 
             if (current == Terminated)
@@ -184,6 +190,9 @@ internal static class SubjectObservers<T>
         subject.Run(edge);
         return edge;
     }
+
+    [DoesNotReturn]
+    private static void ThrowDisposed(string subjectName) => throw new ObjectDisposedException(subjectName);
 }
 
 /// <summary>A subject that can detach a subscriber.</summary>

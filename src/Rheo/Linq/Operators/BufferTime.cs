@@ -15,10 +15,7 @@ internal sealed class BufferTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
 {
     public override void Run(ISubscriber<IList<T>> subscriber)
     {
-        var sink = new Sink(subscriber, timeSpan, timeShift, count, scheduler);
-        subscriber.OnSubscribe(sink);
-        sink.Start();
-        source.Run(sink);
+        new Sink(subscriber, timeSpan, timeShift, count, scheduler).Run(source);
     }
 
     private struct ListAppend : IChunkAppend<T, List<T>>

@@ -15,15 +15,7 @@ internal sealed class WindowTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
 {
     public override void Run(ISubscriber<IObservable<T>> subscriber)
     {
-        var sink = new Sink(subscriber, timeSpan, timeShift, count, scheduler);
-        subscriber.OnSubscribe(sink);
-        sink.Start();
-        source.Run(sink);
-    }
-
-    private struct WindowAppend : IChunkAppend<T, SubSequence<T>>
-    {
-        public static void Append(SubSequence<T> chunk, T value) => chunk.OnNext(value);
+        new Sink(subscriber, timeSpan, timeShift, count, scheduler).Run(source);
     }
 
     private sealed class Sink(ISubscriber<IObservable<T>> downstream, TimeSpan timeSpan, TimeSpan timeShift, int count, IScheduler scheduler)
@@ -66,5 +58,10 @@ internal sealed class WindowTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
         protected override void CloseChunk(SubSequence<T> chunk) => chunk.OnCompleted();
 
         protected override void FailChunk(SubSequence<T> chunk, Exception error) => chunk.OnError(error);
+    }
+
+    private struct WindowAppend : IChunkAppend<T, SubSequence<T>>
+    {
+        public static void Append(SubSequence<T> chunk, T value) => chunk.OnNext(value);
     }
 }

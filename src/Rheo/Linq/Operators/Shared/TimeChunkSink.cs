@@ -48,8 +48,15 @@ internal abstract class TimeChunkSink<T, TChunk, TResult, TAppend>(
     /// <summary>Gets whether the downstream disposed the outer subscription (nothing more is sent to it).</summary>
     protected virtual bool IsOuterDisposed => false;
 
-    /// <summary>Opens the first chunk and starts the timer (call after <c>OnSubscribe</c>, before subscribing the source).</summary>
-    public void Start()
+    /// <summary>Hands the downstream its handle (this sink), opens the first chunk, starts the timer, then subscribes <paramref name="source"/>.</summary>
+    public void Run(IObservable<T> source)
+    {
+        Downstream.OnSubscribe(this);
+        Start();
+        source.Run(this);
+    }
+
+    private void Start()
     {
         lock (Gate)
         {
