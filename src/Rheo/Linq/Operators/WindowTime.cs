@@ -21,24 +21,17 @@ internal sealed class WindowTime<T>(IObservable<T> source, TimeSpan timeSpan, Ti
     private sealed class Sink(ISubscriber<IObservable<T>> downstream, TimeSpan timeSpan, TimeSpan timeShift, int count, IScheduler scheduler)
         : TimeChunkSink<T, SubSequence<T>, IObservable<T>, WindowAppend>(downstream, timeSpan, timeShift, count, scheduler), ISubSequenceOwner
     {
-        private int _refs = 1;
-        private int _outerDisposed;
+        private SubSequenceRefCount _refs;
 
-        protected override bool IsOuterDisposed => Volatile.Read(ref _outerDisposed) != 0;
+        protected override bool IsOuterDisposed => _refs.IsOuterReleased;
 
-        public override void Dispose()
-        {
-            if (Interlocked.Exchange(ref _outerDisposed, 1) == 0)
-            {
-                Release();
-            }
-        }
+        public override void Dispose() => _refs.ReleaseOuter(this);
 
-        public void AddRef() => Interlocked.Increment(ref _refs);
+        public void AddRef() => _refs.AddRef();
 
         public void Release()
         {
-            if (Interlocked.Decrement(ref _refs) == 0)
+            if (_refs.Release())
             {
                 Stop();
                 DisposeUpstream();
