@@ -22,9 +22,13 @@ internal abstract class UntilSink<T>(ISubscriber<T> downstream) : ISubscriber<T>
     private IDisposable? _other;
     private IDisposable? _upstream;
 
-    /// <summary>Subscribes <paramref name="other"/> first, then the source unless <c>other</c> already ended the sequence (a synchronous signal skips the source).</summary>
-    public void Start<TOther>(IObservable<T> source, IObservable<TOther> other)
+    /// <summary>
+    /// Hands the downstream its handle (this sink), then subscribes <paramref name="other"/> first and the source unless
+    /// <c>other</c> already ended the sequence (a synchronous signal skips the source).
+    /// </summary>
+    public void Run<TOther>(IObservable<T> source, IObservable<TOther> other)
     {
+        Downstream.OnSubscribe(this);
         other.Run(new OtherSubscriber<TOther>(this));
         if (!HalfSerializer.IsTerminated(ref State))
         {

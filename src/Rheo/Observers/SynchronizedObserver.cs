@@ -1,4 +1,4 @@
-namespace Rheo.Internal.Observers;
+namespace Rheo.Observers;
 
 /// <summary>
 /// <c>Observer.Synchronize</c> with a monitor: each message reaches the observer under <c>lock (gate)</c>, so calls

@@ -1,7 +1,7 @@
 using Rheo.Concurrency;
 using Rheo.Linq.Operators;
 
-namespace Rheo.Internal.Observers;
+namespace Rheo.Observers;
 
 /// <summary>
 /// <c>Observer.NotifyOn</c>: messages are queued and delivered to the observer from the scheduler, in order and one
@@ -10,12 +10,12 @@ namespace Rheo.Internal.Observers;
 /// </summary>
 internal sealed class NotifyOnObserver<T> : ObserverBase<T>
 {
-    private readonly ObserveOnSinkBase<T> _queue;
+    private readonly ScheduledSubscriber<T> _queue;
 
     public NotifyOnObserver(IObserver<T> observer, IScheduler scheduler)
     {
         var edge = new EdgeObserver<T>(observer);
-        _queue = ObserveOn<T>.CreateSink(edge, scheduler);
+        _queue = ScheduledSubscriber.Create(edge, scheduler);
         edge.OnSubscribe(_queue);
     }
 

@@ -1,4 +1,4 @@
-namespace Rheo.Internal.Observers;
+namespace Rheo.Observers;
 
 /// <summary>
 /// <c>Observer.Checked</c>: a call that overlaps another call (re-entrant or from another thread) or follows a

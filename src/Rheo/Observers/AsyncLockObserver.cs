@@ -1,6 +1,6 @@
 using Rheo.Concurrency;
 
-namespace Rheo.Internal.Observers;
+namespace Rheo.Observers;
 
 /// <summary>
 /// <c>Observer.Synchronize</c> with an <see cref="AsyncLock"/>: each message runs under the lock, so calls never
