@@ -1,3 +1,4 @@
+using Rheo.Internal;
 using Rheo.Concurrency;
 using Rheo.Linq.Operators;
 
