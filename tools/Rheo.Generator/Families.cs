@@ -16,5 +16,6 @@ internal static partial class Families
         new("src/Rheo/Joins/Plan.g.cs", "Rheo.Joins", null, JoinPlans),
         new("src/Rheo.Async/Linq/AsyncObservable.CombineLatest.Arity.g.cs", "Rheo.Async.Linq", "public static partial class AsyncObservable", AsyncZipAndCombineLatest, "Rheo.Async.Linq.Operators"),
         new("src/Rheo.Async/Linq/Operators/CombineWiring.Arity.g.cs", "Rheo.Async.Linq.Operators", null, AsyncCombineWirings, "Rheo.Async.Internal"),
+        new("src/Rheo.Dataflow/Blocks/JoinBlocks.Arity.g.cs", "Rheo.Dataflow", null, DataflowJoinBlocks, "System.Diagnostics.CodeAnalysis", "Rheo.Dataflow.Internal"),
     ];
 }

@@ -35,6 +35,22 @@ internal sealed class BatchedJoinCore
         _batchSize = batchSize;
     }
 
+    /// <summary>The constructor checks of <c>BatchedJoinBlock</c>: a positive batch size, greedy and unbounded options.</summary>
+    public static void Validate(int batchSize, GroupingDataflowBlockOptions dataflowBlockOptions)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(batchSize, 1);
+        ArgumentNullException.ThrowIfNull(dataflowBlockOptions);
+        if (!dataflowBlockOptions.Greedy)
+        {
+            throw new ArgumentException("Non-greedy mode is not supported by this block.", nameof(dataflowBlockOptions));
+        }
+
+        if (dataflowBlockOptions.BoundedCapacity != DataflowBlockOptions.Unbounded)
+        {
+            throw new ArgumentException("BoundedCapacity is not supported by this block.", nameof(dataflowBlockOptions));
+        }
+    }
+
     public object Lock { get; } = new();
 
     public bool Declining { get; private set; }
