@@ -58,7 +58,7 @@ internal static partial class Families
                   BatchSize = batchSize;
                   _core = new BatchedJoinCore(this, _options, batchSize);
                   _source = new SourceCore<{{output}}>(this, _options, null);
-              {{a.Lines(i => $"    _target{i} = new {target}<T{i}>(_core, _source.Completion);")}}
+              {{a.Lines(i => $"    _target{i} = new {target}<T{i}>(_core);")}}
                   _core.Start({{a.Join(i => $"_target{i}")}});
               }
 
@@ -80,7 +80,7 @@ internal static partial class Families
                   _options = dataflowBlockOptions.Clone();
                   _core = new JoinCore(this, _options);
                   _source = new SourceCore<{{output}}>(this, _options, _core.OutputsTaken);
-              {{a.Lines(i => $"    _target{i} = new {target}<T{i}>(_core, _source.Completion);")}}
+              {{a.Lines(i => $"    _target{i} = new {target}<T{i}>(_core);")}}
                   _core.Start({{a.Join(i => $"_target{i}")}});
               }
               """;

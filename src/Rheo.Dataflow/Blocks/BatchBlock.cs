@@ -128,7 +128,7 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
 
         if (schedule)
         {
-            DataflowCommon.StartTask(s_processPostponed, this, _options.TaskScheduler);
+            StartProcessingPostponed();
             return DataflowMessageStatus.Postponed;
         }
 
@@ -210,7 +210,7 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
 
         if (schedule)
         {
-            DataflowCommon.StartTask(s_processPostponed, this, _options.TaskScheduler);
+            StartProcessingPostponed();
         }
 
         CompleteIfGroupLimitReached();
@@ -231,7 +231,7 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
 
         if (schedule)
         {
-            DataflowCommon.StartTask(s_processPostponed, this, _options.TaskScheduler);
+            StartProcessingPostponed();
         }
     }
 
@@ -256,6 +256,21 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
 
         _processing = true;
         return true;
+    }
+
+    /// <summary>Starts processing postponed messages (the caller set <c>_processing</c>); a scheduler that refuses the task faults the block.</summary>
+    private void StartProcessingPostponed()
+    {
+        var error = DataflowCommon.StartTask(s_processPostponed, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            lock (_lock)
+            {
+                _processing = false;
+            }
+
+            Decline(error, canceled: false);
+        }
     }
 
     private void ProcessPostponed()

@@ -93,6 +93,7 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
     public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
     {
         DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        bool start = false;
         lock (_incomingLock)
         {
             if (_declining)
@@ -113,28 +114,73 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
 
             if (!consumeToMessage)
             {
-                EnqueueLocked(messageValue);
-                return DataflowMessageStatus.Accepted;
+                start = EnqueueLocked(messageValue);
+            }
+            else
+            {
+                _transfers++;
+            }
+        }
+
+        if (!consumeToMessage)
+        {
+            if (start)
+            {
+                StartOffering();
             }
 
-            _transfers++;
+            return DataflowMessageStatus.Accepted;
         }
 
         return Transfer(source!, messageHeader) ? DataflowMessageStatus.Accepted : DataflowMessageStatus.NotAvailable;
     }
 
-    private void EnqueueLocked(T value)
+    /// <summary>Queues a value to offer; true when the caller must call <see cref="StartOffering"/> once it released the lock.</summary>
+    private bool EnqueueLocked(T value)
     {
         _pending.Enqueue(value);
         if (!_offerScheduled)
         {
             _offerScheduled = true;
-            DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+            return true;
+        }
+
+        return false;
+    }
+
+    /// <summary>Starts the offering task the caller reserved; a scheduler that refuses the task faults the block.</summary>
+    private void StartOffering()
+    {
+        var error = DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            lock (_incomingLock)
+            {
+                _offerScheduled = false;
+            }
+
+            Fault(error);
+        }
+    }
+
+    /// <summary>Starts consuming postponed messages (the caller set <c>_consumingPostponed</c>); a scheduler that refuses the task faults the block.</summary>
+    private void StartConsumingPostponed()
+    {
+        var error = DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            lock (_incomingLock)
+            {
+                _consumingPostponed = false;
+            }
+
+            Fault(error);
         }
     }
 
     private bool Transfer(ISourceBlock<T> source, DataflowMessageHeader header)
     {
+        bool start = false;
         T? value = default;
         bool consumed = false;
         Exception? failure = null;
@@ -152,8 +198,13 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             _transfers--;
             if (consumed && _exceptions == null && !_canceled)
             {
-                EnqueueLocked(value!);
+                start = EnqueueLocked(value!);
             }
+        }
+
+        if (start)
+        {
+            StartOffering();
         }
 
         if (failure != null)
@@ -217,7 +268,7 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
 
         if (consume)
         {
-            DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+            StartConsumingPostponed();
         }
 
         if (failure != null)

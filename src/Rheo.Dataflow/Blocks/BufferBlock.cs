@@ -172,7 +172,20 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
         return false;
     }
 
-    void ISourceCoreLockedOwner.AfterItemsRemoved() => DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+    void ISourceCoreLockedOwner.AfterItemsRemoved()
+    {
+        var error = DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            // The scheduler refused the task: the block faults with its exception.
+            lock (_incomingLock)
+            {
+                _consumingPostponed = false;
+            }
+
+            Fault(error);
+        }
+    }
 
     private void ConsumePostponed()
     {

@@ -42,8 +42,8 @@ public sealed class JoinBlock<T1, T2> : IReceivableSourceBlock<Tuple<T1, T2>>, I
         _options = dataflowBlockOptions.Clone();
         _core = new JoinCore(this, _options);
         _source = new SourceCore<Tuple<T1, T2>>(this, _options, _core.OutputsTaken);
-        _target1 = new JoinTarget<T1>(_core, _source.Completion);
-        _target2 = new JoinTarget<T2>(_core, _source.Completion);
+        _target1 = new JoinTarget<T1>(_core);
+        _target2 = new JoinTarget<T2>(_core);
         _core.Start(_target1, _target2);
     }
 
@@ -134,9 +134,9 @@ public sealed class JoinBlock<T1, T2, T3> : IReceivableSourceBlock<Tuple<T1, T2,
         _options = dataflowBlockOptions.Clone();
         _core = new JoinCore(this, _options);
         _source = new SourceCore<Tuple<T1, T2, T3>>(this, _options, _core.OutputsTaken);
-        _target1 = new JoinTarget<T1>(_core, _source.Completion);
-        _target2 = new JoinTarget<T2>(_core, _source.Completion);
-        _target3 = new JoinTarget<T3>(_core, _source.Completion);
+        _target1 = new JoinTarget<T1>(_core);
+        _target2 = new JoinTarget<T2>(_core);
+        _target3 = new JoinTarget<T3>(_core);
         _core.Start(_target1, _target2, _target3);
     }
 
@@ -226,8 +226,8 @@ public sealed class BatchedJoinBlock<T1, T2> : IReceivableSourceBlock<Tuple<ILis
         BatchSize = batchSize;
         _core = new BatchedJoinCore(this, _options, batchSize);
         _source = new SourceCore<Tuple<IList<T1>, IList<T2>>>(this, _options, null);
-        _target1 = new BatchedJoinTarget<T1>(_core, _source.Completion);
-        _target2 = new BatchedJoinTarget<T2>(_core, _source.Completion);
+        _target1 = new BatchedJoinTarget<T1>(_core);
+        _target2 = new BatchedJoinTarget<T2>(_core);
         _core.Start(_target1, _target2);
     }
 
@@ -319,9 +319,9 @@ public sealed class BatchedJoinBlock<T1, T2, T3> : IReceivableSourceBlock<Tuple<
         BatchSize = batchSize;
         _core = new BatchedJoinCore(this, _options, batchSize);
         _source = new SourceCore<Tuple<IList<T1>, IList<T2>, IList<T3>>>(this, _options, null);
-        _target1 = new BatchedJoinTarget<T1>(_core, _source.Completion);
-        _target2 = new BatchedJoinTarget<T2>(_core, _source.Completion);
-        _target3 = new BatchedJoinTarget<T3>(_core, _source.Completion);
+        _target1 = new BatchedJoinTarget<T1>(_core);
+        _target2 = new BatchedJoinTarget<T2>(_core);
+        _target3 = new BatchedJoinTarget<T3>(_core);
         _core.Start(_target1, _target2, _target3);
     }
 

@@ -120,7 +120,14 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             }
         }
 
-        DataflowCommon.StartTask(s_offerAndComplete, this, _options.TaskScheduler);
+        var error = DataflowCommon.StartTask(s_offerAndComplete, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            // The scheduler refused the task: the block completes faulted with its exception.
+            AddException(error);
+            CompleteOnce();
+        }
+
         return DataflowMessageStatus.Accepted;
     }
 
@@ -141,12 +148,29 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             value = _value;
         }
 
-        foreach (var link in links)
+        try
         {
-            OfferTo(link, value);
+            foreach (var link in links)
+            {
+                OfferTo(link, value);
+            }
+        }
+        catch (Exception e)
+        {
+            // A target (or the cloning function) threw: the block faults with the exception, which names the value.
+            DataflowCommon.StoreMessageValue(e, value);
+            AddException(e);
         }
 
         CompleteOnce();
+    }
+
+    private void AddException(Exception exception)
+    {
+        lock (_lock)
+        {
+            (_exceptions ??= new()).Add(exception);
+        }
     }
 
     private void OfferTo(Link link, T value)

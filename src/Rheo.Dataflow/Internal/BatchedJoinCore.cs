@@ -165,23 +165,17 @@ internal interface IBatchedJoinTarget
 internal sealed class BatchedJoinTarget<T> : ITargetBlock<T>, IBatchedJoinTarget
 {
     private readonly BatchedJoinCore _core;
-    private readonly TaskCompletionSource _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private List<T> _items = new();
     private int _transfers;
     private bool _completed;
 
-    public BatchedJoinTarget(BatchedJoinCore core, Task blockCompletion)
+    public BatchedJoinTarget(BatchedJoinCore core)
     {
         _core = core;
-        blockCompletion.ContinueWith(
-            static (t, s) => DataflowCommon.SetCompletion(((BatchedJoinTarget<T>)s!)._completion, t.Exception?.InnerExceptions.ToList(), t.IsCanceled, default),
-            this,
-            CancellationToken.None,
-            TaskContinuationOptions.ExecuteSynchronously,
-            TaskScheduler.Default);
     }
 
-    public Task Completion => _completion.Task;
+    /// <summary>Not supported, as in TPL Dataflow: a join target has no completion of its own; use the block's.</summary>
+    public Task Completion => throw DataflowCommon.MemberNotNeeded();
 
     public bool IsCompleted => _completed && _transfers == 0;
 

@@ -98,7 +98,17 @@ internal sealed class JoinCore
 
         if (schedule)
         {
-            DataflowCommon.StartTask(s_process, this, Scheduler);
+            var error = DataflowCommon.StartTask(s_process, this, Scheduler);
+            if (error != null)
+            {
+                // The scheduler refused the task: the block faults with its exception.
+                lock (Lock)
+                {
+                    _processing = false;
+                }
+
+                Decline(error, canceled: false);
+            }
         }
         else if (finish)
         {
@@ -357,7 +367,6 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
     private readonly JoinCore _core;
     private readonly Queue<T> _queue = new();
     private readonly PostponedMessages<T> _postponed = new();
-    private readonly TaskCompletionSource _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private bool _completed;
 
     // Postponed messages being consumed outside the lock (greedy mode). While one is in flight a new offer is
@@ -367,18 +376,13 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
     private ISourceBlock<T>? _reservedSource;
     private DataflowMessageHeader _reservedHeader;
 
-    public JoinTarget(JoinCore core, Task blockCompletion)
+    public JoinTarget(JoinCore core)
     {
         _core = core;
-        blockCompletion.ContinueWith(
-            static (t, s) => DataflowCommon.SetCompletion(((JoinTarget<T>)s!)._completion, t.Exception?.InnerExceptions.ToList(), t.IsCanceled, default),
-            this,
-            CancellationToken.None,
-            TaskContinuationOptions.ExecuteSynchronously,
-            TaskScheduler.Default);
     }
 
-    public Task Completion => _completion.Task;
+    /// <summary>Not supported, as in TPL Dataflow: a join target has no completion of its own; use the block's.</summary>
+    public Task Completion => throw DataflowCommon.MemberNotNeeded();
 
     public override int QueueCount => _queue.Count;
 

@@ -204,7 +204,23 @@ internal sealed class SpscTargetCore<TInput>
         }
     }
 
-    private void StartWorker() => DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+    /// <summary>
+    /// Starts the worker (the caller set <c>_running</c>). A scheduler that refuses the task faults the block: with
+    /// <c>_running</c> kept at 1 no worker starts again, so this thread drops the queue and completes the block.
+    /// </summary>
+    private void StartWorker()
+    {
+        var error = DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            AddException(error);
+            while (_queue.TryDequeue(out _))
+            {
+            }
+
+            Finish();
+        }
+    }
 
     /// <summary>
     /// Called by the worker when it found the queue empty: re-checks it for a bounded time (about as long as the

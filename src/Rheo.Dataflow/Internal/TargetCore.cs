@@ -128,7 +128,7 @@ internal sealed class TargetCore<TInput>
 
         if (start)
         {
-            DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+            StartWorker();
         }
 
         return DataflowMessageStatus.Accepted;
@@ -168,7 +168,7 @@ internal sealed class TargetCore<TInput>
 
         if (start)
         {
-            DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+            StartWorker();
         }
 
         if (failure != null)
@@ -181,6 +181,36 @@ internal sealed class TargetCore<TInput>
         }
 
         return consumed ? DataflowMessageStatus.Accepted : DataflowMessageStatus.NotAvailable;
+    }
+
+    /// <summary>Starts a worker whose slot the caller reserved; a scheduler that refuses the task gives the slot back and faults the block.</summary>
+    private void StartWorker()
+    {
+        var error = DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            lock (_lock)
+            {
+                _workers--;
+            }
+
+            Fault(error);
+        }
+    }
+
+    /// <summary>Starts consuming postponed messages (the caller set <c>_consumingPostponed</c>); a scheduler that refuses the task faults the block.</summary>
+    private void StartConsumingPostponed()
+    {
+        var error = DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            lock (_lock)
+            {
+                _consumingPostponed = false;
+            }
+
+            Fault(error);
+        }
     }
 
     private bool TryReserveWorkerLocked()
@@ -253,7 +283,7 @@ internal sealed class TargetCore<TInput>
 
         if (consume)
         {
-            DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+            StartConsumingPostponed();
         }
 
         if (sequence >= 0)
@@ -325,7 +355,7 @@ internal sealed class TargetCore<TInput>
                 }
 
                 // Keep the worker slot and continue in a new task so other work gets a turn.
-                DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+                StartWorker();
                 return;
             }
         }
@@ -384,7 +414,7 @@ internal sealed class TargetCore<TInput>
 
         if (consume)
         {
-            DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+            StartConsumingPostponed();
         }
     }
 
@@ -478,7 +508,7 @@ internal sealed class TargetCore<TInput>
 
             if (start)
             {
-                DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+                StartWorker();
             }
 
             if (failure != null)
