@@ -122,13 +122,21 @@ public sealed class ActionBlock<TInput> : ITargetBlock<TInput>, ITargetCoreOwner
 
     Task? ITargetCoreOwner<TInput>.Process(TInput item, long sequence)
     {
-        if (_action != null)
+        try
         {
-            _action(item);
+            if (_action != null)
+            {
+                _action(item);
+                return null;
+            }
+
+            return _asyncAction!(item);
+        }
+        catch (OperationCanceledException)
+        {
+            // As in TPL Dataflow, a delegate that throws OperationCanceledException skips the message.
             return null;
         }
-
-        return _asyncAction!(item);
     }
 
     void ITargetCoreOwner<TInput>.ProcessCompleted(Task task, long sequence)

@@ -115,19 +115,31 @@ public sealed class TransformBlock<TInput, TOutput> : IPropagatorBlock<TInput, T
 
     Task? ITargetCoreOwner<TInput>.Process(TInput item, long sequence)
     {
-        if (_transform != null)
+        TOutput value;
+        try
         {
-            Emit(_transform(item), sequence);
+            if (_transform == null)
+            {
+                var task = _asyncTransform!(item);
+                if (task == null)
+                {
+                    Skip(sequence);
+                }
+
+                return task;
+            }
+
+            value = _transform(item);
+        }
+        catch (OperationCanceledException)
+        {
+            // As in TPL Dataflow, a delegate that throws OperationCanceledException skips the message.
+            Skip(sequence);
             return null;
         }
 
-        var task = _asyncTransform!(item);
-        if (task == null)
-        {
-            Skip(sequence);
-        }
-
-        return task;
+        Emit(value, sequence);
+        return null;
     }
 
     void ITargetCoreOwner<TInput>.ProcessCompleted(Task task, long sequence)

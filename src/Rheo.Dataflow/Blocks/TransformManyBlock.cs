@@ -139,12 +139,38 @@ public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInpu
 
     Task? ITargetCoreOwner<TInput>.Process(TInput item, long sequence)
     {
-        if (_transform != null)
+        // As in TPL Dataflow, a delegate (or its enumeration) that throws OperationCanceledException skips the message:
+        // no output for it, or none beyond those already produced.
+        IEnumerable<TOutput>? items;
+        try
         {
-            EmitAll(_transform(item), sequence);
+            if (_transform == null)
+            {
+                return ProcessAsync(item, sequence);
+            }
+
+            items = _transform(item);
+        }
+        catch (OperationCanceledException)
+        {
+            EmitAll(null, sequence);
             return null;
         }
 
+        try
+        {
+            EmitAll(items, sequence);
+        }
+        catch (OperationCanceledException)
+        {
+            // EmitAll finished the message before the exception left it.
+        }
+
+        return null;
+    }
+
+    private Task? ProcessAsync(TInput item, long sequence)
+    {
         if (_taskTransform != null)
         {
             var task = _taskTransform(item);

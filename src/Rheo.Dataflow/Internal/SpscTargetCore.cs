@@ -109,8 +109,13 @@ internal sealed class SpscTargetCore<TInput>
                 {
                     _action(item);
                 }
+                catch (OperationCanceledException)
+                {
+                    // As in TPL Dataflow, a delegate that throws OperationCanceledException skips the message.
+                }
                 catch (Exception e)
                 {
+                    DataflowCommon.StoreMessageValue(e, item);
                     AddException(e);
                 }
 

@@ -314,6 +314,8 @@ internal sealed class TargetCore<TInput>
             }
             catch (Exception e)
             {
+                // The message that faulted the block is named in the exception, as TPL Dataflow does.
+                DataflowCommon.StoreMessageValue(e, item);
                 Fault(e);
                 continue;
             }
