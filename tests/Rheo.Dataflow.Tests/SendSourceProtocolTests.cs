@@ -134,7 +134,7 @@ public class SendSourceProtocolTests
 
         public Task Completion { get; } = new TaskCompletionSource().Task;
 
-        public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, int messageValue, ISourceBlock<int>? source, bool consumeToMessage)
+        public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, int messageValue, ISourceBlock<int>? source, bool consumeToAccept)
         {
             Source = source;
             Header = messageHeader;

@@ -85,10 +85,10 @@ public sealed class ActionBlock<TInput> : ITargetBlock<TInput>, ITargetCoreOwner
             : _core!.OfferMessage(DataflowCommon.SingleMessageHeader, item, null, false) == DataflowMessageStatus.Accepted;
 
     /// <inheritdoc/>
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept)
         => _spsc != null
-            ? _spsc.OfferMessage(messageHeader, messageValue, source, consumeToMessage)
-            : _core!.OfferMessage(messageHeader, messageValue, source, consumeToMessage);
+            ? _spsc.OfferMessage(messageHeader, messageValue, source, consumeToAccept)
+            : _core!.OfferMessage(messageHeader, messageValue, source, consumeToAccept);
 
     /// <inheritdoc/>
     public void Complete()

@@ -83,9 +83,9 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
     bool IOutputAvailability.HasOutput => _source.HasOutput;
 
     /// <inheritdoc/>
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         bool schedule;
         bool accepted = false;
         lock (_lock)
@@ -106,7 +106,7 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
                 _postponed!.Push(source, messageHeader);
                 schedule = ShouldProcessPostponedLocked();
             }
-            else if (consumeToMessage)
+            else if (consumeToAccept)
             {
                 _count++;
                 _transfers++;
@@ -132,7 +132,7 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
             return DataflowMessageStatus.Postponed;
         }
 
-        if (!consumeToMessage || !_greedy)
+        if (!consumeToAccept || !_greedy)
         {
             return DataflowMessageStatus.Postponed;
         }

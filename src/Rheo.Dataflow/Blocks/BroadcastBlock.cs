@@ -90,9 +90,9 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
     private T Clone(T value) => _cloningFunction != null ? _cloningFunction(value) : value;
 
     /// <inheritdoc/>
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         bool start = false;
         lock (_incomingLock)
         {
@@ -112,7 +112,7 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
                 return DataflowMessageStatus.Postponed;
             }
 
-            if (!consumeToMessage)
+            if (!consumeToAccept)
             {
                 start = EnqueueLocked(messageValue);
             }
@@ -122,7 +122,7 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             }
         }
 
-        if (!consumeToMessage)
+        if (!consumeToAccept)
         {
             if (start)
             {
@@ -283,7 +283,7 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
 
     private void OfferToLocked(Link link, DataflowMessageHeader header, T value)
     {
-        var status = link.Target.OfferMessage(header, Clone(value), this, consumeToMessage: false);
+        var status = link.Target.OfferMessage(header, Clone(value), this, consumeToAccept: false);
         if (status == DataflowMessageStatus.Accepted)
         {
             CountLinkMessageLocked(link);

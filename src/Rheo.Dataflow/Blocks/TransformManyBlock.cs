@@ -102,8 +102,8 @@ public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInpu
     bool IOutputAvailability.HasOutput => _source.HasOutput;
 
     /// <inheritdoc/>
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToMessage)
-        => _target.OfferMessage(messageHeader, messageValue, source, consumeToMessage);
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept)
+        => _target.OfferMessage(messageHeader, messageValue, source, consumeToAccept);
 
     /// <inheritdoc/>
     public IDisposable LinkTo(ITargetBlock<TOutput> target, DataflowLinkOptions linkOptions) => _source.LinkTo(target, linkOptions);

@@ -69,9 +69,9 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
     private T Clone(T value) => _cloningFunction != null ? _cloningFunction(value) : value;
 
     /// <inheritdoc/>
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         lock (_lock)
         {
             if (_declining)
@@ -85,7 +85,7 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
                 return DataflowMessageStatus.Declined;
             }
 
-            if (!consumeToMessage)
+            if (!consumeToAccept)
             {
                 SetValueLocked(messageValue);
             }
@@ -95,7 +95,7 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             }
         }
 
-        if (consumeToMessage)
+        if (consumeToAccept)
         {
             var value = source!.ConsumeMessage(messageHeader, this, out bool consumed);
             bool completeNow;
@@ -175,7 +175,7 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
 
     private void OfferTo(Link link, T value)
     {
-        var status = link.Target.OfferMessage(ValueHeader, Clone(value), this, consumeToMessage: false);
+        var status = link.Target.OfferMessage(ValueHeader, Clone(value), this, consumeToAccept: false);
         if (status == DataflowMessageStatus.DecliningPermanently)
         {
             Unlink(link);
@@ -234,7 +234,7 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             // Linked after completion: still offered the value, then told of the completion.
             if (hasValue)
             {
-                target.OfferMessage(ValueHeader, Clone(value), this, consumeToMessage: false);
+                target.OfferMessage(ValueHeader, Clone(value), this, consumeToAccept: false);
             }
 
             if (linkOptions.PropagateCompletion)

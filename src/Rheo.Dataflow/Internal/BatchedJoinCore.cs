@@ -189,9 +189,9 @@ internal sealed class BatchedJoinTarget<T> : ITargetBlock<T>, IBatchedJoinTarget
         return items;
     }
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         lock (_core.Lock)
         {
             if (_core.Declining || _completed)
@@ -199,7 +199,7 @@ internal sealed class BatchedJoinTarget<T> : ITargetBlock<T>, IBatchedJoinTarget
                 return DataflowMessageStatus.DecliningPermanently;
             }
 
-            if (!consumeToMessage)
+            if (!consumeToAccept)
             {
                 _items.Add(messageValue);
                 _core.AddedLocked();
@@ -214,7 +214,7 @@ internal sealed class BatchedJoinTarget<T> : ITargetBlock<T>, IBatchedJoinTarget
             }
         }
 
-        if (!consumeToMessage)
+        if (!consumeToAccept)
         {
             // The group limit was reached.
             _core.Changed();

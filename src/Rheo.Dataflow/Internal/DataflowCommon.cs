@@ -12,16 +12,16 @@ internal static class DataflowCommon
 
     public static readonly Task<bool> FalseTask = Task.FromResult(false);
 
-    public static void ValidateOffer<T>(DataflowMessageHeader messageHeader, ISourceBlock<T>? source, bool consumeToMessage)
+    public static void ValidateOffer<T>(DataflowMessageHeader messageHeader, ISourceBlock<T>? source, bool consumeToAccept)
     {
         if (!messageHeader.IsValid)
         {
             throw new ArgumentException("The DataflowMessageHeader instance does not represent a valid message header.", nameof(messageHeader));
         }
 
-        if (source == null && consumeToMessage)
+        if (source == null && consumeToAccept)
         {
-            throw new ArgumentException("The argument must be false if no source from which to consume is specified.", nameof(consumeToMessage));
+            throw new ArgumentException("The argument must be false if no source from which to consume is specified.", nameof(consumeToAccept));
         }
     }
 

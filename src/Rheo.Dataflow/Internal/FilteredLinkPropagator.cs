@@ -12,15 +12,15 @@ internal sealed class FilteredLinkPropagator<T>(ISourceBlock<T> source, ITargetB
 
     public void Fault(Exception exception) => target.Fault(exception);
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source1, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source1, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source1, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source1, consumeToAccept);
         if (!predicate(messageValue))
         {
             return DataflowMessageStatus.Declined;
         }
 
-        return target.OfferMessage(messageHeader, messageValue, source1 != null ? this : null, consumeToMessage);
+        return target.OfferMessage(messageHeader, messageValue, source1 != null ? this : null, consumeToAccept);
     }
 
     public T? ConsumeMessage(DataflowMessageHeader messageHeader, ITargetBlock<T> target1, out bool messageConsumed)

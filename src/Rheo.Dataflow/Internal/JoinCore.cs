@@ -395,9 +395,9 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
     /// <summary>Dequeues the next value; call under the join lock.</summary>
     public T DequeueLocked() => _queue.Dequeue();
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         lock (_core.Lock)
         {
             if (_core.Declining || _completed)
@@ -405,7 +405,7 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
                 return DataflowMessageStatus.DecliningPermanently;
             }
 
-            if (_core.Greedy && HasRoomLocked && _postponed.Count == 0 && _transfers == 0 && !consumeToMessage)
+            if (_core.Greedy && HasRoomLocked && _postponed.Count == 0 && _transfers == 0 && !consumeToAccept)
             {
                 _queue.Enqueue(messageValue);
                 _core.JoinLocked();

@@ -48,9 +48,9 @@ internal sealed class OutputAvailableTarget<T> : TaskCompletionSource<bool>, ITa
 
     public Task Completion => Task;
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         Finish(true);
         return DataflowMessageStatus.DecliningPermanently;
     }

@@ -43,7 +43,7 @@ internal sealed class SendAsyncSource<T> : TaskCompletionSource<bool>, ISourceBl
         DataflowMessageStatus status;
         try
         {
-            status = _target.OfferMessage(DataflowCommon.SingleMessageHeader, _value, this, consumeToMessage: false);
+            status = _target.OfferMessage(DataflowCommon.SingleMessageHeader, _value, this, consumeToAccept: false);
         }
         catch (Exception e)
         {

@@ -482,7 +482,7 @@ internal sealed class SourceCore<TOutput>
         for (int i = 0; i < links.Length; i++)
         {
             var link = links[i];
-            var status = link.Target.OfferMessage(header, value, _owner, consumeToMessage: false);
+            var status = link.Target.OfferMessage(header, value, _owner, consumeToAccept: false);
             if (status == DataflowMessageStatus.Accepted)
             {
                 acceptedBy = link;

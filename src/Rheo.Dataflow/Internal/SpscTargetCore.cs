@@ -77,15 +77,15 @@ internal sealed class SpscTargetCore<TInput>
         return true;
     }
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         if (_declining)
         {
             return DataflowMessageStatus.DecliningPermanently;
         }
 
-        if (consumeToMessage)
+        if (consumeToAccept)
         {
             messageValue = source!.ConsumeMessage(messageHeader, _block, out bool consumed)!;
             if (!consumed)

@@ -82,9 +82,9 @@ internal sealed class TargetCore<TInput>
 
     public bool IsBounded => _bound != DataflowBlockOptions.Unbounded;
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         bool start;
         lock (_lock)
         {
@@ -109,7 +109,7 @@ internal sealed class TargetCore<TInput>
                 _boundingCount++;
             }
 
-            if (consumeToMessage)
+            if (consumeToAccept)
             {
                 _transfers++;
                 start = false;
@@ -121,7 +121,7 @@ internal sealed class TargetCore<TInput>
             }
         }
 
-        if (consumeToMessage)
+        if (consumeToAccept)
         {
             return ConsumeToMessage(messageHeader, source!);
         }
