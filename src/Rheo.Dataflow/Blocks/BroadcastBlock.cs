@@ -328,7 +328,7 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
         {
             if (!_completed)
             {
-                var link = new Link(this, target, linkOptions.MaxMessages, linkOptions.PropagateCompletion);
+                var link = new Link(this, FilteredLinkPropagator<T>.Distinct(this, target, _links, static l => l.Target), linkOptions.MaxMessages, linkOptions.PropagateCompletion);
                 _links = linkOptions.Append ? [.. _links, link] : [link, .. _links];
                 if (_hasValue)
                 {

@@ -175,6 +175,11 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
 
     private void OfferTo(Link link, T value)
     {
+        if (!link.TryClaimOffer())
+        {
+            return;
+        }
+
         var status = link.Target.OfferMessage(ValueHeader, Clone(value), this, consumeToAccept: false);
         if (status == DataflowMessageStatus.DecliningPermanently)
         {
@@ -381,6 +386,14 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
         public ITargetBlock<T> Target { get; } = target;
 
         public bool PropagateCompletion { get; } = propagateCompletion;
+
+        private int _offered;
+
+        /// <summary>
+        /// True the first time only: the value is offered to a link once, whether by <c>LinkTo</c> (a link made after
+        /// the value was set) or by the offering task (which may already see that link), never by both.
+        /// </summary>
+        public bool TryClaimOffer() => Interlocked.Exchange(ref _offered, 1) == 0;
 
         public void Dispose() => owner.Unlink(this);
     }

@@ -167,7 +167,24 @@ internal sealed class JoinCore
     {
         while (true)
         {
-            bool progress = Greedy ? ConsumeGreedily() : TryNonGreedyJoin();
+            bool progress;
+            try
+            {
+                progress = Greedy ? ConsumeGreedily() : TryNonGreedyJoin();
+            }
+            catch (Exception e)
+            {
+                // A source threw from ReserveMessage, ConsumeMessage or ReleaseReservation, or failed to deliver a
+                // reserved message: the block faults instead of leaving the processing task dead and the block waiting.
+                lock (Lock)
+                {
+                    _processing = false;
+                }
+
+                Decline(e, canceled: false);
+                return;
+            }
+
             bool again;
             bool finish;
             lock (Lock)
@@ -245,10 +262,30 @@ internal sealed class JoinCore
             return false;
         }
 
-        // Phase two: consume them all.
-        foreach (var target in reserved)
+        // Phase two: consume them all. A source that fails to deliver a reserved message (or throws) faults the block,
+        // as in TPL Dataflow; the reservations not yet consumed are released first.
+        for (int i = 0; i < reserved.Count; i++)
         {
-            target.ConsumeReserved();
+            try
+            {
+                reserved[i].ConsumeReserved();
+            }
+            catch
+            {
+                for (int j = i + 1; j < reserved.Count; j++)
+                {
+                    try
+                    {
+                        reserved[j].ReleaseReserved();
+                    }
+                    catch
+                    {
+                        // The first failure is the one the block reports.
+                    }
+                }
+
+                throw;
+            }
         }
 
         return reserved.Count > 0;
@@ -509,12 +546,14 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
         var source = _reservedSource!;
         _reservedSource = null;
         var value = source.ConsumeMessage(_reservedHeader, this, out bool consumed);
-        if (consumed)
+        if (!consumed)
         {
-            lock (_core.Lock)
-            {
-                _queue.Enqueue(value!);
-            }
+            throw new InvalidOperationException("The source failed to deliver a message it had reserved.");
+        }
+
+        lock (_core.Lock)
+        {
+            _queue.Enqueue(value!);
         }
     }
 

@@ -236,8 +236,8 @@ internal sealed class SourceCore<TOutput>
             }
             else
             {
-                link = new Link(this, target, linkOptions.MaxMessages, linkOptions.PropagateCompletion);
                 var links = _links;
+                link = new Link(this, FilteredLinkPropagator<TOutput>.Distinct(_owner, target, links, static l => l.Target), linkOptions.MaxMessages, linkOptions.PropagateCompletion);
                 var updated = new Link[links.Length + 1];
                 if (linkOptions.Append)
                 {
