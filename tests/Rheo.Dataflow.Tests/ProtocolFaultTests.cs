@@ -159,7 +159,7 @@ public class ProtocolFaultTests
     {
         var source = new ScriptedDataflowSource<int>();
         var receive = source.ReceiveAsync();
-        Assert.Equal(DataflowMessageStatus.NotAvailable, source.OfferToLinked(1));
+        Assert.Equal(DataflowMessageStatus.NotAvailable, source.OfferToLinked(1, consumeToAccept: true));
         Assert.False(receive.IsCompleted);
         source.Add(2, 20);
         var target = Assert.Single(source.Targets);

@@ -152,9 +152,20 @@ public static partial class DataflowBlock
             return Task.FromCanceled<TOutput>(cancellationToken);
         }
 
-        if (source is IReceivableSourceBlock<TOutput> receivable && receivable.TryReceive(null, out var item))
+        if (source is IReceivableSourceBlock<TOutput> receivable)
         {
-            return Task.FromResult(item);
+            // A source whose TryReceive throws faults the returned task, as in TPL Dataflow.
+            try
+            {
+                if (receivable.TryReceive(null, out var item))
+                {
+                    return Task.FromResult(item);
+                }
+            }
+            catch (Exception e)
+            {
+                return Task.FromException<TOutput>(e);
+            }
         }
 
         if (timeout == TimeSpan.Zero)

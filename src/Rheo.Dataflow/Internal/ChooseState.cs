@@ -84,6 +84,26 @@ internal sealed class ChooseState : TaskCompletionSource<int>
     /// <summary>Called once a branch consumed its message (Chosen already set): unlink, then run the handler on the scheduler.</summary>
     public void RunHandler<T>(int index, Action<T> action, T value)
     {
+        try
+        {
+            StartHandler(index, action, value);
+        }
+        catch (TaskSchedulerException e)
+        {
+            // The scheduler refused the handler: the Choose ends with its exception instead of never completing.
+            Fail(e);
+        }
+    }
+
+    /// <summary>Ends the Choose with <paramref name="error"/> (<see cref="Chosen"/> already set): unlink, then fault the task.</summary>
+    public void Fail(Exception error)
+    {
+        UnlinkAll();
+        TrySetException(error);
+    }
+
+    private void StartHandler<T>(int index, Action<T> action, T value)
+    {
         System.Threading.Tasks.Task.Factory.StartNew(
             () =>
             {
@@ -132,6 +152,7 @@ internal sealed class ChooseTarget<T>(ChooseState state, int index, Action<T> ac
     public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
         DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
+        Exception? failure = null;
         lock (state.Lock)
         {
             if (state.Chosen)
@@ -139,10 +160,22 @@ internal sealed class ChooseTarget<T>(ChooseState state, int index, Action<T> ac
                 return DataflowMessageStatus.DecliningPermanently;
             }
 
-            if (source != null)
+            if (consumeToAccept)
             {
-                // The offering source calls us under its own lock: consuming now is re-entrant for it.
-                messageValue = source.ConsumeMessage(messageHeader, this, out bool consumed)!;
+                // The offering source calls us under its own lock: consuming now is re-entrant for it. A source that
+                // throws here ends the Choose with its exception, as in TPL Dataflow.
+                bool consumed;
+                try
+                {
+                    messageValue = source!.ConsumeMessage(messageHeader, this, out consumed)!;
+                }
+                catch (Exception e)
+                {
+                    state.Chosen = true;
+                    failure = e;
+                    consumed = true;
+                }
+
                 if (!consumed)
                 {
                     return DataflowMessageStatus.NotAvailable;
@@ -150,6 +183,12 @@ internal sealed class ChooseTarget<T>(ChooseState state, int index, Action<T> ac
             }
 
             state.Chosen = true;
+        }
+
+        if (failure != null)
+        {
+            state.Fail(failure);
+            return DataflowMessageStatus.DecliningPermanently;
         }
 
         state.RunHandler(index, action, messageValue);
