@@ -189,7 +189,7 @@ public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInpu
             return null;
         }
 
-        return EmitAllAsync(stream, sequence);
+        return EmitAllAsync(stream, sequence, item);
     }
 
     void ITargetCoreOwner<TInput>.ProcessCompleted(Task task, long sequence)
@@ -242,6 +242,20 @@ public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInpu
         finally
         {
             Finished(count, sequence, buffered);
+        }
+    }
+
+    private async Task EmitAllAsync(IAsyncEnumerable<TOutput> items, long sequence, TInput input)
+    {
+        try
+        {
+            await EmitAllAsync(items, sequence).ConfigureAwait(false);
+        }
+        catch (Exception e) when (e is not OperationCanceledException)
+        {
+            // The input whose stream faulted the block is named in the exception, as TPL Dataflow does.
+            DataflowCommon.StoreMessageValue(e, input);
+            throw;
         }
     }
 
