@@ -193,3 +193,59 @@ internal static class TplOddSources
         public bool TryReceiveAll([System.Diagnostics.CodeAnalysis.NotNullWhen(true)] out IList<int>? items) => throw error;
     }
 }
+
+/// <summary>Choose over sources whose <c>LinkTo</c> returns no link or whose link throws when disposed.</summary>
+public class ChooseUnlinkingTests
+{
+    private sealed class Unlinkable(IDisposable? link) : ISourceBlock<int>
+    {
+        public Task Completion { get; } = new TaskCompletionSource().Task;
+
+        public void Complete()
+        {
+        }
+
+        public void Fault(Exception exception)
+        {
+        }
+
+        public IDisposable LinkTo(ITargetBlock<int> target, DataflowLinkOptions linkOptions) => link!;
+
+        public int ConsumeMessage(DataflowMessageHeader messageHeader, ITargetBlock<int> target, out bool messageConsumed)
+        {
+            messageConsumed = false;
+            return 0;
+        }
+
+        public bool ReserveMessage(DataflowMessageHeader messageHeader, ITargetBlock<int> target) => false;
+
+        public void ReleaseReservation(DataflowMessageHeader messageHeader, ITargetBlock<int> target)
+        {
+        }
+    }
+
+    private sealed class ThrowingLink(Exception error) : IDisposable
+    {
+        public void Dispose() => throw error;
+    }
+
+    /// <summary>Before, the cancellation callback threw a NullReferenceException on the thread that canceled (a timer thread: the process ended).</summary>
+    [Fact]
+    public async Task A_source_that_returns_no_link_leaves_the_choose_cancelable()
+    {
+        using var cts = new CancellationTokenSource();
+        var choose = DataflowBlock.Choose(new Unlinkable(null), _ => { }, new Unlinkable(null), _ => { }, new DataflowBlockOptions { CancellationToken = cts.Token });
+        cts.Cancel();
+        await Assert.ThrowsAnyAsync<OperationCanceledException>(() => choose.Within());
+    }
+
+    [Fact]
+    public async Task A_link_that_throws_when_disposed_ends_the_choose_with_its_exception()
+    {
+        var error = new FormatException();
+        using var cts = new CancellationTokenSource();
+        var choose = DataflowBlock.Choose(new Unlinkable(new ThrowingLink(error)), _ => { }, new BufferBlock<int>(), _ => { }, new DataflowBlockOptions { CancellationToken = cts.Token });
+        cts.Cancel();
+        Assert.Same(error, await Assert.ThrowsAsync<FormatException>(() => choose.Within()));
+    }
+}

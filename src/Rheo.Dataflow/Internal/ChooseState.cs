@@ -35,8 +35,14 @@ internal sealed class ChooseState : TaskCompletionSource<int>
         }
     }
 
-    public void AddLink(IDisposable link)
+    public void AddLink(IDisposable? link)
     {
+        if (link == null)
+        {
+            // A source whose LinkTo returned nothing: there is nothing to unlink later.
+            return;
+        }
+
         lock (Lock)
         {
             if (!_linksClosed)
@@ -61,7 +67,12 @@ internal sealed class ChooseState : TaskCompletionSource<int>
             Chosen = true;
         }
 
-        UnlinkAll();
+        if (UnlinkAll() is { } error)
+        {
+            TrySetException(error);
+            return;
+        }
+
         TrySetCanceled(_options.CancellationToken);
     }
 
@@ -77,7 +88,12 @@ internal sealed class ChooseState : TaskCompletionSource<int>
             Chosen = true;
         }
 
-        UnlinkAll();
+        if (UnlinkAll() is { } error)
+        {
+            TrySetException(error);
+            return;
+        }
+
         TrySetCanceled();
     }
 
@@ -98,7 +114,7 @@ internal sealed class ChooseState : TaskCompletionSource<int>
     /// <summary>Ends the Choose with <paramref name="error"/> (<see cref="Chosen"/> already set): unlink, then fault the task.</summary>
     public void Fail(Exception error)
     {
-        UnlinkAll();
+        _ = UnlinkAll();
         TrySetException(error);
     }
 
@@ -125,8 +141,13 @@ internal sealed class ChooseState : TaskCompletionSource<int>
             _options.TaskScheduler);
     }
 
-    private void UnlinkAll()
+    /// <summary>
+    /// Disposes every link; returns the first exception a link's <c>Dispose</c> threw (the others are still disposed),
+    /// so a throwing source ends the Choose instead of escaping from a cancellation callback.
+    /// </summary>
+    private Exception? UnlinkAll()
     {
+        Exception? error = null;
         IDisposable[] links;
         lock (Lock)
         {
@@ -137,10 +158,18 @@ internal sealed class ChooseState : TaskCompletionSource<int>
 
         foreach (var link in links)
         {
-            link.Dispose();
+            try
+            {
+                link.Dispose();
+            }
+            catch (Exception e)
+            {
+                error ??= e;
+            }
         }
 
         _registration.Unregister();
+        return error;
     }
 }
 
