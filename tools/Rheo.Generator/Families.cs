@@ -19,5 +19,6 @@ internal static partial class Families
         new("src/Rheo/Linq/Observable.ToAsync.g.cs", "Rheo.Linq", "public static partial class Observable", ToAsyncOverloads, "Rheo.Concurrency"),
         new("src/Rheo/Linq/Observable.FromAsyncPattern.g.cs", "Rheo.Linq", "public static partial class Observable", FromAsyncPatternOverloads),
         new("src/Rheo.Async/Linq/Operators/CombineWiring.Arity.g.cs", "Rheo.Async.Linq.Operators", null, AsyncCombineWirings, "Rheo.Async.Internal"),
+        new("src/Rheo.Dataflow/Blocks/JoinBlocks.Arity.g.cs", "Rheo.Dataflow", null, DataflowJoinBlocks, "System.Diagnostics.CodeAnalysis", "Rheo.Dataflow.Internal"),
     ];
 }
