@@ -22,17 +22,7 @@ internal sealed class TakeLastBuffer<T>(IObservable<T> source, int count) : Prod
 
         public override void OnNext(T value)
         {
-            if (count == 0)
-            {
-                return;
-            }
-
-            if (_queue.Count == count)
-            {
-                _queue.Dequeue();
-            }
-
-            _queue.Enqueue(value);
+            LastValues.AddKeepingLast(_queue, count, value);
         }
 
         public override void OnError(Exception error)
@@ -93,12 +83,6 @@ internal sealed class TakeLastBufferTime<T>(IObservable<T> source, TimeSpan dura
             Emit(list);
         }
 
-        private void Trim(long now)
-        {
-            while (_queue.TryPeek(out var head) && now - head.Time >= duration)
-            {
-                _queue.Dequeue();
-            }
-        }
+        private void Trim(long now) => LastValues.DropOlder(_queue, now, duration);
     }
 }
