@@ -9,8 +9,8 @@ public static partial class AsyncObservable
     /// <param name="source">The sequence.</param>
     /// <param name="cancellationToken">Cancels the wait and disposes the subscription.</param>
     /// <returns>The first value.</returns>
-    public static async ValueTask<T> FirstAsync<T>(this IAsyncObservable<T> source, CancellationToken cancellationToken = default) =>
-        (await new First<T>(false, default).RunAsync(source, cancellationToken).ConfigureAwait(false))!;
+    public static ValueTask<T> FirstAsync<T>(this IAsyncObservable<T> source, CancellationToken cancellationToken = default) =>
+        NotNullAsync(new First<T>(false, default).RunAsync(source, cancellationToken));
 
     /// <summary>Returns the first value satisfying <paramref name="predicate"/>.</summary>
     /// <typeparam name="T">The element type.</typeparam>
@@ -35,8 +35,8 @@ public static partial class AsyncObservable
     /// <param name="source">The sequence.</param>
     /// <param name="cancellationToken">Cancels the wait and disposes the subscription.</param>
     /// <returns>The last value.</returns>
-    public static async ValueTask<T> LastAsync<T>(this IAsyncObservable<T> source, CancellationToken cancellationToken = default) =>
-        (await new Last<T>(false, default).RunAsync(source, cancellationToken).ConfigureAwait(false))!;
+    public static ValueTask<T> LastAsync<T>(this IAsyncObservable<T> source, CancellationToken cancellationToken = default) =>
+        NotNullAsync(new Last<T>(false, default).RunAsync(source, cancellationToken));
 
     /// <summary>Returns the last value, or <paramref name="defaultValue"/> on an empty sequence.</summary>
     /// <typeparam name="T">The element type.</typeparam>
@@ -52,8 +52,8 @@ public static partial class AsyncObservable
     /// <param name="source">The sequence.</param>
     /// <param name="cancellationToken">Cancels the wait and disposes the subscription.</param>
     /// <returns>The only value.</returns>
-    public static async ValueTask<T> SingleAsync<T>(this IAsyncObservable<T> source, CancellationToken cancellationToken = default) =>
-        (await new Single<T>(false, default).RunAsync(source, cancellationToken).ConfigureAwait(false))!;
+    public static ValueTask<T> SingleAsync<T>(this IAsyncObservable<T> source, CancellationToken cancellationToken = default) =>
+        NotNullAsync(new Single<T>(false, default).RunAsync(source, cancellationToken));
 
     /// <summary>Returns the only value, or <paramref name="defaultValue"/> if there is none; fails if there is more than one.</summary>
     /// <typeparam name="T">The element type.</typeparam>
@@ -161,11 +161,15 @@ public static partial class AsyncObservable
     /// <param name="resultSelector">Projects the final accumulator.</param>
     /// <param name="cancellationToken">Cancels the wait and disposes the subscription.</param>
     /// <returns>The projected result.</returns>
-    public static async ValueTask<TResult> AggregateAsync<TSource, TAccumulate, TResult>(this IAsyncObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator, Func<TAccumulate, TResult> resultSelector, CancellationToken cancellationToken = default)
+    public static ValueTask<TResult> AggregateAsync<TSource, TAccumulate, TResult>(this IAsyncObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator, Func<TAccumulate, TResult> resultSelector, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(accumulator);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return resultSelector(await new Aggregate<TSource, TAccumulate>(seed, accumulator).RunAsync(source, cancellationToken).ConfigureAwait(false));
+        return Core(new Aggregate<TSource, TAccumulate>(seed, accumulator).RunAsync(source, cancellationToken), resultSelector);
+
+        static async ValueTask<TResult> Core(ValueTask<TAccumulate> result, Func<TAccumulate, TResult> resultSelector) =>
+            resultSelector(await result.ConfigureAwait(false));
     }
 
     /// <summary>Folds the values, starting from the first; fails with <see cref="InvalidOperationException"/> on an empty sequence.</summary>
@@ -250,4 +254,7 @@ public static partial class AsyncObservable
         ArgumentNullException.ThrowIfNull(actionAsync);
         return new ValueTask(new ForEach<T>(actionAsync, cancellationToken).RunAsync(source, cancellationToken).AsTask());
     }
+
+    // The value of a non-default First/Last/Single, which never completes with the default.
+    private static async ValueTask<T> NotNullAsync<T>(ValueTask<T?> result) => (await result.ConfigureAwait(false))!;
 }
