@@ -80,6 +80,7 @@ public static partial class AsyncObservable
     /// <returns>The count.</returns>
     public static ValueTask<int> CountAsync<T>(this IAsyncObservable<T> source, Func<T, bool> predicate, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
         return new Count<T>(predicate).RunAsync(source, cancellationToken);
     }
@@ -108,6 +109,7 @@ public static partial class AsyncObservable
     /// <returns>Whether a value matched.</returns>
     public static ValueTask<bool> AnyAsync<T>(this IAsyncObservable<T> source, Func<T, bool> predicate, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
         return new Any<T>(predicate, true).RunAsync(source, cancellationToken);
     }
@@ -120,6 +122,7 @@ public static partial class AsyncObservable
     /// <returns>Whether all values matched.</returns>
     public static ValueTask<bool> AllAsync<T>(this IAsyncObservable<T> source, Func<T, bool> predicate, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
         return new Any<T>(predicate, false).RunAsync(source, cancellationToken);
     }
@@ -147,6 +150,7 @@ public static partial class AsyncObservable
     /// <returns>The final accumulator.</returns>
     public static ValueTask<TAccumulate> AggregateAsync<TSource, TAccumulate>(this IAsyncObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(accumulator);
         return new Aggregate<TSource, TAccumulate>(seed, accumulator).RunAsync(source, cancellationToken);
     }
@@ -180,6 +184,7 @@ public static partial class AsyncObservable
     /// <returns>The final accumulator.</returns>
     public static ValueTask<T> AggregateAsync<T>(this IAsyncObservable<T> source, Func<T, T, T> accumulator, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(accumulator);
         return new AggregateNoSeed<T>(accumulator).RunAsync(source, cancellationToken);
     }
@@ -203,6 +208,7 @@ public static partial class AsyncObservable
     public static ValueTask<Dictionary<TKey, TSource>> ToDictionaryAsync<TSource, TKey>(this IAsyncObservable<TSource> source, Func<TSource, TKey> keySelector, IEqualityComparer<TKey>? comparer = null, CancellationToken cancellationToken = default)
         where TKey : notnull
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(keySelector);
         return new ToDictionary<TSource, TKey, TSource>(keySelector, static x => x, comparer).RunAsync(source, cancellationToken);
     }
@@ -220,6 +226,7 @@ public static partial class AsyncObservable
     public static ValueTask<Dictionary<TKey, TElement>> ToDictionaryAsync<TSource, TKey, TElement>(this IAsyncObservable<TSource> source, Func<TSource, TKey> keySelector, Func<TSource, TElement> elementSelector, IEqualityComparer<TKey>? comparer = null, CancellationToken cancellationToken = default)
         where TKey : notnull
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(keySelector);
         ArgumentNullException.ThrowIfNull(elementSelector);
         return new ToDictionary<TSource, TKey, TElement>(keySelector, elementSelector, comparer).RunAsync(source, cancellationToken);
@@ -233,6 +240,7 @@ public static partial class AsyncObservable
     /// <returns>A task that completes with the sequence.</returns>
     public static ValueTask ForEachAsync<T>(this IAsyncObservable<T> source, Action<T> action, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(action);
         return new ValueTask(new ForEach<T>(
             (x, _) =>
@@ -251,6 +259,7 @@ public static partial class AsyncObservable
     /// <returns>A task that completes with the sequence.</returns>
     public static ValueTask ForEachAsync<T>(this IAsyncObservable<T> source, Func<T, CancellationToken, ValueTask> actionAsync, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(actionAsync);
         return new ValueTask(new ForEach<T>(actionAsync, cancellationToken).RunAsync(source, cancellationToken).AsTask());
     }
