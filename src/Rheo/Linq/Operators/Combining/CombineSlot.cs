@@ -28,6 +28,12 @@ internal abstract class CombineSlot : IDisposable
     /// <summary>Gets whether the source completed.</summary>
     public bool IsDone => _done;
 
+    /// <summary>Gets or sets whether the owner has taken this slot's completion into account (read and written inside the owner's counter only).</summary>
+    public bool Finished { get; set; }
+
+    /// <summary>Gets or sets whether a value was queued since the owner last looked (<c>Zip</c>; a plain write per value, read inside the counter).</summary>
+    public bool Arrived { get; set; }
+
     /// <summary>Gets whether no value is queued.</summary>
     public abstract bool IsEmpty { get; }
 
@@ -40,6 +46,9 @@ internal abstract class CombineSlot : IDisposable
     public void OnCompleted()
     {
         _done = true;
+
+        // The finished source is let go at once, as Rx.NET does, even when the operator goes on.
+        Dispose();
         Owner.SlotCompleted(this);
     }
 
