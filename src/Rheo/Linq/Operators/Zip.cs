@@ -89,9 +89,10 @@ internal sealed class Zip<TResult>(CombineArity<TResult> arity) : Producer<TResu
             var complete = done == slots.Length;
             foreach (var slot in slots)
             {
-                if (slot.Arrived)
+                var arrivals = Volatile.Read(ref slot.Arrivals);
+                if (arrivals != slot.SeenArrivals)
                 {
-                    slot.Arrived = false;
+                    slot.SeenArrivals = arrivals;
                     if (done - (slot.Finished ? 1 : 0) == slots.Length - 1 && !slot.IsEmpty)
                     {
                         complete = true;
@@ -121,7 +122,7 @@ internal sealed class Zip<TResult>(CombineArity<TResult> arity) : Producer<TResu
 
         public override void Enqueued(CombineSlot slot)
         {
-            slot.Arrived = true;
+            slot.Arrivals++;
             Signal();
         }
 

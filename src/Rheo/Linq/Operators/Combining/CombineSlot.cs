@@ -31,8 +31,14 @@ internal abstract class CombineSlot : IDisposable
     /// <summary>Gets or sets whether the owner has taken this slot's completion into account (read and written inside the owner's counter only).</summary>
     public bool Finished { get; set; }
 
-    /// <summary>Gets or sets whether a value was queued since the owner last looked (<c>Zip</c>; a plain write per value, read inside the counter).</summary>
-    public bool Arrived { get; set; }
+    /// <summary>
+    /// Counts the values queued (<c>Zip</c>): written only by the source's thread (a source is serial), a plain
+    /// increment per value, so the owner never loses an arrival by clearing a flag another thread sets.
+    /// </summary>
+    public int Arrivals;
+
+    /// <summary>The value of <see cref="Arrivals"/> the owner last looked at (written only inside the owner's counter).</summary>
+    public int SeenArrivals;
 
     /// <summary>Gets whether no value is queued.</summary>
     public abstract bool IsEmpty { get; }
