@@ -9,12 +9,12 @@ internal static partial class Families
     [
         new(
             "Zip",
-            "Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.",
+            "Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.",
             "The observable; values wait in per-source rings, 0 bytes per value in steady state.",
             "Pairs the sources element by element into tuples (see the overload with a result selector)."),
         new(
             "CombineLatest",
-            "Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).",
+            "Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.",
             "The observable; lock-free, 0 bytes per value.",
             "Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector)."),
     ];

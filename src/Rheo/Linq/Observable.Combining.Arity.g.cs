@@ -9,7 +9,7 @@ namespace Rheo.Linq;
 
 public static partial class Observable
 {
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TFirst">The element type of the first source.</typeparam>
     /// <typeparam name="TSecond">The element type of the second source.</typeparam>
     /// <typeparam name="TResult">The result type.</typeparam>
@@ -25,7 +25,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TFirst, TSecond, TResult>(first, second, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -44,7 +44,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TResult>(source1, source2, source3, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -66,7 +66,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TResult>(source1, source2, source3, source4, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -91,7 +91,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TResult>(source1, source2, source3, source4, source5, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -119,7 +119,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult>(source1, source2, source3, source4, source5, source6, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -150,7 +150,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult>(source1, source2, source3, source4, source5, source6, source7, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -184,7 +184,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -221,7 +221,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -261,7 +261,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -304,7 +304,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -350,7 +350,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -399,7 +399,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -451,7 +451,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -506,7 +506,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -564,7 +564,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TFirst">The element type of the first source.</typeparam>
     /// <typeparam name="TSecond">The element type of the second source.</typeparam>
     /// <typeparam name="TResult">The result type.</typeparam>
@@ -580,7 +580,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TFirst, TSecond, TResult>(first, second, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -599,7 +599,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TResult>(source1, source2, source3, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -621,7 +621,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TResult>(source1, source2, source3, source4, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -646,7 +646,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TResult>(source1, source2, source3, source4, source5, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -674,7 +674,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult>(source1, source2, source3, source4, source5, source6, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -705,7 +705,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult>(source1, source2, source3, source4, source5, source6, source7, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -739,7 +739,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -776,7 +776,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -816,7 +816,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -859,7 +859,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -905,7 +905,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -954,7 +954,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -1006,7 +1006,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -1061,7 +1061,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>

@@ -769,47 +769,55 @@ public class ZipCombineLatestArityTests : ReactiveTest
 
     [Theory]
     [MemberData(nameof(Arities))]
-    public void Zip_EveryArity_PairsByIndex_CompletesWhenACompletedSourceIsDrained(int n)
+    public void Zip_EveryArity_PairsByIndex_CompletesAtAnUnpairedValueOnceAllOthersCompleted(int n)
     {
         foreach (var zip in new Func<IObservable<int>[], IObservable<string>>[] { ZipSelector, ZipTuple })
         {
             var scheduler = new TestScheduler();
             var sources = new ITestableObservable<int>[n];
             sources[0] = scheduler.CreateHotObservable(OnNext(150, -1), OnNext(210, 0), OnNext(220, 1), OnNext(230, 2), OnCompleted<int>(240));
-            for (var i = 1; i < n; i++)
+            sources[1] = scheduler.CreateHotObservable(
+                OnNext(150, -1), OnNext(251, 100), OnNext(271, 101), OnNext(291, 102), OnNext(350, 103), OnCompleted<int>(400));
+            for (var i = 2; i < n; i++)
             {
                 sources[i] = scheduler.CreateHotObservable(
-                    OnNext(150, -1), OnNext(250 + i, 100 * i), OnNext(270 + i, (100 * i) + 1), OnNext(290 + i, (100 * i) + 2), OnNext(310 + i, (100 * i) + 3), OnCompleted<int>(400));
+                    OnNext(150, -1), OnNext(250 + i, 100 * i), OnNext(270 + i, (100 * i) + 1), OnNext(290 + i, (100 * i) + 2), OnCompleted<int>(300 + i));
             }
 
             var res = scheduler.Start(() => zip(sources));
-            var end = 290 + n - 1;
-            res.Messages.AssertEqual(OnNext(250 + n - 1, Row(n, 0)), OnNext(270 + n - 1, Row(n, 1)), OnNext(end, Row(n, 2)), OnCompleted<string>(end));
+            res.Messages.AssertEqual(OnNext(250 + n - 1, Row(n, 0)), OnNext(270 + n - 1, Row(n, 1)), OnNext(290 + n - 1, Row(n, 2)), OnCompleted<string>(350));
             sources[0].Subscriptions.AssertEqual(Subscribe(200, 240));
-            for (var i = 1; i < n; i++)
+            sources[1].Subscriptions.AssertEqual(Subscribe(200, 350));
+            for (var i = 2; i < n; i++)
             {
-                sources[i].Subscriptions.AssertEqual(Subscribe(200, end));
+                sources[i].Subscriptions.AssertEqual(Subscribe(200, 300 + i));
             }
         }
     }
 
     [Theory]
     [MemberData(nameof(Arities))]
-    public void Zip_EveryArity_SourceCompletingWithEmptyQueue_CompletesAtOnce(int n)
+    public void Zip_EveryArity_SourceCompletingWithEmptyQueue_IsNoticedAtTheNextValueOnceAllOthersCompleted(int n)
     {
         foreach (var zip in new Func<IObservable<int>[], IObservable<string>>[] { ZipSelector, ZipTuple })
         {
             var scheduler = new TestScheduler();
             var sources = new ITestableObservable<int>[n];
             sources[0] = scheduler.CreateHotObservable(OnNext(210, 0), OnCompleted<int>(230));
-            for (var i = 1; i < n; i++)
+            sources[1] = scheduler.CreateHotObservable(OnNext(211, 100), OnNext(240, 101));
+            for (var i = 2; i < n; i++)
             {
-                sources[i] = scheduler.CreateHotObservable(OnNext(210 + i, 100 * i), OnNext(240, (100 * i) + 1));
+                sources[i] = scheduler.CreateHotObservable(OnNext(210 + i, 100 * i), OnCompleted<int>(235));
             }
 
             var res = scheduler.Start(() => zip(sources));
-            res.Messages.AssertEqual(OnNext(210 + n - 1, Row(n, 0)), OnCompleted<string>(230));
-            Assert.All(sources, s => s.Subscriptions.AssertEqual(Subscribe(200, 230)));
+            res.Messages.AssertEqual(OnNext(210 + n - 1, Row(n, 0)), OnCompleted<string>(240));
+            sources[0].Subscriptions.AssertEqual(Subscribe(200, 230));
+            sources[1].Subscriptions.AssertEqual(Subscribe(200, 240));
+            for (var i = 2; i < n; i++)
+            {
+                sources[i].Subscriptions.AssertEqual(Subscribe(200, 235));
+            }
         }
     }
 
@@ -872,21 +880,28 @@ public class ZipCombineLatestArityTests : ReactiveTest
 
     [Theory]
     [MemberData(nameof(Arities))]
-    public void CombineLatest_EveryArity_SourceCompletingWithoutValue_CompletesAtOnce(int n)
+    public void CombineLatest_EveryArity_SourceCompletingWithoutValue_CompletesAtTheNextValueOnceAllOthersCompleted(int n)
     {
         foreach (var combine in new Func<IObservable<int>[], IObservable<string>>[] { CombineLatestSelector, CombineLatestTuple })
         {
             var scheduler = new TestScheduler();
             var sources = new ITestableObservable<int>[n];
-            for (var i = 0; i < n - 1; i++)
+            sources[0] = scheduler.CreateHotObservable(OnNext(210, 0), OnNext(600, 2), OnCompleted<int>(700));
+            for (var i = 1; i < n - 1; i++)
             {
-                sources[i] = scheduler.CreateHotObservable(OnNext(210 + i, i), OnNext(300, i));
+                sources[i] = scheduler.CreateHotObservable(OnNext(210 + i, i), OnCompleted<int>(400 + i));
             }
 
             sources[n - 1] = scheduler.CreateHotObservable(OnCompleted<int>(250));
             var res = scheduler.Start(() => combine(sources));
-            res.Messages.AssertEqual(OnCompleted<string>(250));
-            Assert.All(sources, s => s.Subscriptions.AssertEqual(Subscribe(200, 250)));
+            res.Messages.AssertEqual(OnCompleted<string>(600));
+            sources[0].Subscriptions.AssertEqual(Subscribe(200, 600));
+            for (var i = 1; i < n - 1; i++)
+            {
+                sources[i].Subscriptions.AssertEqual(Subscribe(200, 400 + i));
+            }
+
+            sources[n - 1].Subscriptions.AssertEqual(Subscribe(200, 250));
         }
     }
 

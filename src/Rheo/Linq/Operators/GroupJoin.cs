@@ -177,7 +177,9 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
                 }
 
                 Stopped = true;
-                foreach (var window in LeftMap.Values)
+
+                // A window's observer may dispose the join, which clears the map: the windows are read first.
+                foreach (var window in LeftMap.Values.ToArray())
                 {
                     window.Value.OnError(error);
                 }

@@ -46,7 +46,7 @@ internal abstract class UntilSink<T>(ISubscriber<T> downstream) : ISubscriber<T>
         HalfSerializer.ErrorFromValueThread(Downstream, error, ref State);
     }
 
-    public void OnCompleted()
+    public virtual void OnCompleted()
     {
         DisposableSlot.Dispose(ref _other);
         HalfSerializer.CompleteFromValueThread(Downstream, ref State);
@@ -60,6 +60,9 @@ internal abstract class UntilSink<T>(ISubscriber<T> downstream) : ISubscriber<T>
 
     /// <summary>What a value of <c>other</c> does.</summary>
     protected abstract void OtherNext();
+
+    /// <summary>Stops listening to the source (its handle is disposed; <c>other</c> keeps running).</summary>
+    protected void DisposeSource() => DisposableSlot.Dispose(ref _upstream);
 
     /// <summary>Stops listening to <c>other</c> (its handle is disposed; the source keeps running).</summary>
     protected void DisposeOther() => DisposableSlot.Dispose(ref _other);
