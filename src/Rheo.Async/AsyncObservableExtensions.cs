@@ -9,10 +9,15 @@ public static class AsyncObservableExtensions
     /// <param name="observer">The observer.</param>
     /// <param name="cancellationToken">Disposes the subscription when cancelled.</param>
     /// <returns>The handle of the subscription.</returns>
-    public static async ValueTask<IAsyncDisposable> SubscribeAsync<T>(this IAsyncObservable<T> source, IAsyncObserver<T> observer, CancellationToken cancellationToken)
+    public static ValueTask<IAsyncDisposable> SubscribeAsync<T>(this IAsyncObservable<T> source, IAsyncObserver<T> observer, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(observer);
+        return SubscribeCoreAsync(source, observer, cancellationToken);
+    }
+
+    private static async ValueTask<IAsyncDisposable> SubscribeCoreAsync<T>(IAsyncObservable<T> source, IAsyncObserver<T> observer, CancellationToken cancellationToken)
+    {
         cancellationToken.ThrowIfCancellationRequested();
         var handle = await source.SubscribeAsync(observer).ConfigureAwait(false);
         if (!cancellationToken.CanBeCanceled)

@@ -79,7 +79,10 @@ public static class ReactiveAssert
     /// <param name="expected">The expected elements.</param>
     /// <param name="comparer">Compares an expected element with an actual one.</param>
     public static void AssertEqual<T>(this IEnumerable<T> actual, IEnumerable<T> expected, IEqualityComparer<T> comparer)
-        => AreElementsEqual(expected, actual, comparer);
+    {
+        ArgumentNullException.ThrowIfNull(actual);
+        AreElementsEqual(expected, actual, comparer);
+    }
 
     /// <summary>Asserts that two observables send the same messages, values compared by <paramref name="comparer"/>; blocks until both end.</summary>
     /// <typeparam name="T">The element type.</typeparam>
@@ -87,7 +90,10 @@ public static class ReactiveAssert
     /// <param name="expected">The expected observable.</param>
     /// <param name="comparer">Compares an expected value with an actual one.</param>
     public static void AssertEqual<T>(this IObservable<T> actual, IObservable<T> expected, IEqualityComparer<T> comparer)
-        => AreElementsEqual(expected, actual, comparer);
+    {
+        ArgumentNullException.ThrowIfNull(actual);
+        AreElementsEqual(expected, actual, comparer);
+    }
 
     private static void AreElementsEqualCore<T>(IEnumerable<T> expected, IEnumerable<T> actual, IEqualityComparer<T> comparer, string? message)
     {
@@ -127,19 +133,31 @@ public static class ReactiveAssert
     /// <typeparam name="T">The element type.</typeparam>
     /// <param name="actual">The actual elements.</param>
     /// <param name="expected">The expected elements.</param>
-    public static void AssertEqual<T>(this IEnumerable<T> actual, IEnumerable<T> expected) => AreElementsEqual(expected, actual);
+    public static void AssertEqual<T>(this IEnumerable<T> actual, IEnumerable<T> expected)
+    {
+        ArgumentNullException.ThrowIfNull(actual);
+        AreElementsEqual(expected, actual);
+    }
 
     /// <summary>Asserts that <paramref name="actual"/> has exactly the elements listed.</summary>
     /// <typeparam name="T">The element type.</typeparam>
     /// <param name="actual">The actual elements.</param>
     /// <param name="expected">The expected elements.</param>
-    public static void AssertEqual<T>(this IEnumerable<T> actual, params T[] expected) => AreElementsEqual(expected, actual);
+    public static void AssertEqual<T>(this IEnumerable<T> actual, params T[] expected)
+    {
+        ArgumentNullException.ThrowIfNull(actual);
+        AreElementsEqual(expected, actual);
+    }
 
     /// <summary>Asserts that two observables send equal messages; blocks until both end.</summary>
     /// <typeparam name="T">The element type.</typeparam>
     /// <param name="actual">The actual observable.</param>
     /// <param name="expected">The expected observable.</param>
-    public static void AssertEqual<T>(this IObservable<T> actual, IObservable<T> expected) => AreElementsEqual(expected, actual);
+    public static void AssertEqual<T>(this IObservable<T> actual, IObservable<T> expected)
+    {
+        ArgumentNullException.ThrowIfNull(actual);
+        AreElementsEqual(expected, actual);
+    }
 
     /// <summary>Asserts that <paramref name="action"/> throws an exception of type <typeparamref name="TException"/> (or derived).</summary>
     /// <typeparam name="TException">The expected exception type.</typeparam>

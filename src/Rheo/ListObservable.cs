@@ -129,6 +129,7 @@ public class ListObservable<T> : IList<T>, IObservable<object>
     /// <param name="arrayIndex">The index in <paramref name="array"/> to start at.</param>
     public void CopyTo(T[] array, int arrayIndex)
     {
+        ArgumentNullException.ThrowIfNull(array);
         Wait();
         _results.CopyTo(array, arrayIndex);
     }

@@ -1,5 +1,5 @@
 using Rheo.Concurrency;
-using Rheo.Internal.Observers;
+using Rheo.Observers;
 
 namespace Rheo;
 

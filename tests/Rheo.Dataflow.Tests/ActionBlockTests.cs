@@ -149,7 +149,7 @@ public class ActionBlockTests
         var block = new ActionBlock<int>(_ => { });
         Assert.Equal("exception", Assert.Throws<ArgumentNullException>(() => block.Fault(null!)).ParamName);
         Assert.Equal("messageHeader", Assert.Throws<ArgumentException>(() => block.OfferMessage(default, 1, null, false)).ParamName);
-        Assert.Equal("consumeToMessage", Assert.Throws<ArgumentException>(() => block.OfferMessage(new DataflowMessageHeader(1), 1, null, true)).ParamName);
+        Assert.Equal("consumeToAccept", Assert.Throws<ArgumentException>(() => block.OfferMessage(new DataflowMessageHeader(1), 1, null, true)).ParamName);
     }
 
     [Fact]
@@ -196,9 +196,9 @@ public class ActionBlockTests
         var block = new ActionBlock<int>(_ => { });
         var source = new RecordingDataflowSource<int>();
         source.Add(5, 5);
-        Assert.Equal(DataflowMessageStatus.Accepted, block.OfferMessage(new DataflowMessageHeader(5), 5, source, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.Accepted, block.OfferMessage(new DataflowMessageHeader(5), 5, source, consumeToAccept: true));
         Assert.Equal(new[] { "consume 5" }, source.Snapshot());
-        Assert.Equal(DataflowMessageStatus.NotAvailable, block.OfferMessage(new DataflowMessageHeader(6), 6, source, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.NotAvailable, block.OfferMessage(new DataflowMessageHeader(6), 6, source, consumeToAccept: true));
     }
 
     [Fact]

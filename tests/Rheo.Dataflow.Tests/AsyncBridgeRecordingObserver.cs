@@ -34,10 +34,7 @@ internal sealed class AsyncBridgeRecordingObserver<T>(Func<T, ValueTask>? onNext
 
     public async Task WaitAsync()
     {
-        if (await Task.WhenAny(_terminated.Task, Task.Delay(TimeSpan.FromSeconds(10))) != _terminated.Task)
-        {
-            throw new TimeoutException("The sequence did not terminate within 10 s.");
-        }
+        await _terminated.Task.Within();
 
         AssertGrammar();
     }

@@ -99,7 +99,7 @@ public class AsyncObservableProtocolTests
     }
 
     [Fact]
-    public async Task The_target_consumes_a_consumeToMessage_offer_declines_without_a_source_while_busy_and_declines_for_good_once_ended()
+    public async Task The_target_consumes_a_consumeToAccept_offer_declines_without_a_source_while_busy_and_declines_for_good_once_ended()
     {
         var source = new ScriptedDataflowSource<int>();
         var release = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
@@ -107,10 +107,10 @@ public class AsyncObservableProtocolTests
         await using var subscription = await source.AsAsyncObservable().SubscribeAsync(observer);
         var target = Assert.Single(source.Targets);
 
-        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(target, 9, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(target, 9, consumeToAccept: true));
         source.Add(1, 1);
         // Accepted at once, or postponed while the target settles after the failed consume and then consumed by it.
-        Assert.Contains(source.Offer(target, 1, consumeToMessage: true), new[] { DataflowMessageStatus.Accepted, DataflowMessageStatus.Postponed });
+        Assert.Contains(source.Offer(target, 1, consumeToAccept: true), new[] { DataflowMessageStatus.Accepted, DataflowMessageStatus.Postponed });
         Bounded.Until(() => observer.Snapshot().Length == 1);
         Assert.Equal(DataflowMessageStatus.Declined, target.OfferMessage(new DataflowMessageHeader(2), 2, null, false));
         release.SetResult();

@@ -1,18 +1,18 @@
 namespace Rheo.Dataflow.Tests;
 
-/// <summary>BatchBlock against the message protocol: consumeToMessage offers, completion during a consume, TriggerBatch after completion, MaxNumberOfGroups in non-greedy mode and reservations through the block.</summary>
+/// <summary>BatchBlock against the message protocol: consumeToAccept offers, completion during a consume, TriggerBatch after completion, MaxNumberOfGroups in non-greedy mode and reservations through the block.</summary>
 public class BatchBlockProtocolTests
 {
     [Fact]
-    public async Task Greedy_consumeToMessage_offers_are_consumed_into_batches_and_missing_ones_are_not_available()
+    public async Task Greedy_consumeToAccept_offers_are_consumed_into_batches_and_missing_ones_are_not_available()
     {
         var source = new ScriptedDataflowSource<int>();
         source.Add(1, 10);
         source.Add(2, 20);
         var batch = new BatchBlock<int>(2);
-        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(batch, 1, consumeToMessage: true));
-        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(batch, 5, consumeToMessage: true));
-        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(batch, 2, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(batch, 1, consumeToAccept: true));
+        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(batch, 5, consumeToAccept: true));
+        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(batch, 2, consumeToAccept: true));
         var received = await batch.ReceiveAsync().Within();
         Assert.Equal([10, 20], received);
         Assert.Equal(["consume 1", "consume 5", "consume 2"], source.Calls);
@@ -29,7 +29,7 @@ public class BatchBlockProtocolTests
             batch.Complete();
             Assert.False(batch.Completion.IsCompleted);
         };
-        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(batch, 1, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(batch, 1, consumeToAccept: true));
         Assert.Equal(0, batch.OutputCount);
         await batch.Completion.Within();
         Assert.False(batch.TryReceive(out _));

@@ -16,7 +16,7 @@ internal sealed class PostponingRecordingTarget<T> : ITargetBlock<T>
 
     public Task Completion => _completion.Task;
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
         if (source == null)
         {

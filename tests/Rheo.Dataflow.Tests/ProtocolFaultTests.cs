@@ -1,9 +1,9 @@
 namespace Rheo.Dataflow.Tests;
 
 /// <summary>
-/// What blocks do when the other side of the protocol misbehaves or offers with consumeToMessage: a target whose
+/// What blocks do when the other side of the protocol misbehaves or offers with consumeToAccept: a target whose
 /// OfferMessage throws faults the offering block, a source whose ConsumeMessage or ReserveMessage throws faults the
-/// consuming block, and a consumeToMessage offer consumes at once (or is not available).
+/// consuming block, and a consumeToAccept offer consumes at once (or is not available).
 /// </summary>
 public class ProtocolFaultTests
 {
@@ -42,38 +42,38 @@ public class ProtocolFaultTests
     }
 
     [Fact]
-    public async Task A_BroadcastBlock_consumes_a_consumeToMessage_offer_and_reports_one_it_cannot_have()
+    public async Task A_BroadcastBlock_consumes_a_consumeToAccept_offer_and_reports_one_it_cannot_have()
     {
         var source = new ScriptedDataflowSource<int>();
         source.Add(1, 11);
         var broadcast = new BroadcastBlock<int>(null);
-        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(broadcast, 1, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(broadcast, 1, consumeToAccept: true));
         Assert.Equal(11, await broadcast.ReceiveAsync().Within());
-        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(broadcast, 2, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(broadcast, 2, consumeToAccept: true));
         Assert.Equal(["consume 1", "consume 2"], source.Calls);
 
         source.ConsumeFailure = Boom;
-        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(broadcast, 3, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(broadcast, 3, consumeToAccept: true));
         var fault = await DataflowTestSupport.FaultOf(broadcast.Completion);
         Assert.Same(Boom, Assert.Single(fault.InnerExceptions));
     }
 
     [Fact]
-    public async Task An_ActionBlock_consumes_a_consumeToMessage_offer_and_faults_when_the_consume_throws()
+    public async Task An_ActionBlock_consumes_a_consumeToAccept_offer_and_faults_when_the_consume_throws()
     {
         var seen = new List<int>();
         var source = new ScriptedDataflowSource<int>();
         source.Add(1, 5);
         var block = new ActionBlock<int>(seen.Add, new ExecutionDataflowBlockOptions { BoundedCapacity = 1, MaxDegreeOfParallelism = 2 });
-        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(block, 1, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(block, 1, consumeToAccept: true));
         Bounded.Until(() => block.InputCount == 0 && seen.Count == 1);
 
         // Not available: the bound taken for it is given back, so the block takes the next message.
-        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(block, 2, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(block, 2, consumeToAccept: true));
         Bounded.Until(() => block.Post(6));
         source.ConsumeFailure = Boom;
         Bounded.Until(() => seen.Count == 2);
-        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(block, 3, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(block, 3, consumeToAccept: true));
         var fault = await DataflowTestSupport.FaultOf(block.Completion);
         Assert.Same(Boom, Assert.Single(fault.InnerExceptions));
         Assert.Equal([5, 6], seen);
@@ -159,11 +159,11 @@ public class ProtocolFaultTests
     {
         var source = new ScriptedDataflowSource<int>();
         var receive = source.ReceiveAsync();
-        Assert.Equal(DataflowMessageStatus.NotAvailable, source.OfferToLinked(1));
+        Assert.Equal(DataflowMessageStatus.NotAvailable, source.OfferToLinked(1, consumeToAccept: true));
         Assert.False(receive.IsCompleted);
         source.Add(2, 20);
         var target = Assert.Single(source.Targets);
-        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(target, 2, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(target, 2, consumeToAccept: true));
         Assert.Equal(20, await receive.Within());
         Assert.Empty(source.Targets);
         Assert.Equal(DataflowMessageStatus.DecliningPermanently, target.OfferMessage(new DataflowMessageHeader(3), 3, null, false));

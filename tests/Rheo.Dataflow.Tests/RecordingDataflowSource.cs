@@ -38,7 +38,7 @@ internal sealed class RecordingDataflowSource<T> : ISourceBlock<T>
             value = _messages[id];
         }
 
-        return target.OfferMessage(new DataflowMessageHeader(id), value, this, consumeToMessage: false);
+        return target.OfferMessage(new DataflowMessageHeader(id), value, this, consumeToAccept: false);
     }
 
     public string[] Snapshot()

@@ -2,7 +2,7 @@ namespace Rheo.Dataflow.Tests;
 
 /// <summary>
 /// A source driven by the test: it keeps the targets linked to it, offers messages on demand (with or without
-/// consumeToMessage) and answers consume/reserve/release from its own messages, or throws when told to.
+/// consumeToAccept) and answers consume/reserve/release from its own messages, or throws when told to.
 /// </summary>
 internal sealed class ScriptedDataflowSource<T> : ISourceBlock<T>
 {
@@ -35,7 +35,7 @@ internal sealed class ScriptedDataflowSource<T> : ISourceBlock<T>
         }
     }
 
-    public DataflowMessageStatus Offer(ITargetBlock<T> target, long id, bool consumeToMessage = false)
+    public DataflowMessageStatus Offer(ITargetBlock<T> target, long id, bool consumeToAccept = false)
     {
         T value;
         lock (_messages)
@@ -43,10 +43,10 @@ internal sealed class ScriptedDataflowSource<T> : ISourceBlock<T>
             _messages.TryGetValue(id, out value!);
         }
 
-        return target.OfferMessage(new DataflowMessageHeader(id), value, this, consumeToMessage);
+        return target.OfferMessage(new DataflowMessageHeader(id), value, this, consumeToAccept);
     }
 
-    public DataflowMessageStatus OfferToLinked(long id, bool consumeToMessage = false) => Offer(Assert.Single(Targets), id, consumeToMessage);
+    public DataflowMessageStatus OfferToLinked(long id, bool consumeToAccept = false) => Offer(Assert.Single(Targets), id, consumeToAccept);
 
     public void Complete() => _completion.TrySetResult();
 
@@ -128,7 +128,7 @@ internal sealed class ThrowingDataflowTarget<T>(Exception error) : ITargetBlock<
 
     public Task Completion { get; } = new TaskCompletionSource().Task;
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
         Offers++;
         throw error;
@@ -152,7 +152,7 @@ internal sealed class FixedAnswerTarget<T>(DataflowMessageStatus answer) : ITarg
 
     public Task Completion { get; } = new TaskCompletionSource().Task;
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
         Interlocked.Increment(ref _offers);
         return answer;

@@ -1,8 +1,9 @@
 namespace Rheo.Dataflow.Tests;
 
 /// <summary>
-/// The source behind a pending SendAsync (and SendValueAsync) as a target sees it: completing or faulting it ends
-/// the send, it cannot be linked, it holds one reservation, and a cancellation while reserved waits for the release.
+/// The source behind a pending SendAsync (and SendValueAsync) as a target sees it: it cannot be linked, it holds one
+/// reservation, and a cancellation while reserved waits for the release. Completing or faulting it is not supported
+/// for SendAsync, as in TPL Dataflow (the send ends only through its target); SendValueAsync's source ends the send.
 /// </summary>
 public class SendSourceProtocolTests
 {
@@ -20,6 +21,13 @@ public class SendSourceProtocolTests
         var source = Assert.IsAssignableFrom<ISourceBlock<int>>(target.LastSource);
         Assert.False(source.Completion.IsCompleted);
         Assert.Throws<NotSupportedException>(() => source.LinkTo(new BufferBlock<int>(), new DataflowLinkOptions()));
+        if (!valueTask)
+        {
+            Assert.Throws<NotSupportedException>(source.Complete);
+            Assert.False(send.IsCompleted);
+            return;
+        }
+
         source.Complete();
         Assert.False(await send.Within());
         Assert.Equal(0, source.ConsumeMessage(target.LastHeader, target, out bool consumed));
@@ -35,6 +43,13 @@ public class SendSourceProtocolTests
         var target = new PostponingRecordingTarget<int>();
         var send = Send(target, 1, valueTask);
         var source = target.LastSource!;
+        if (!valueTask)
+        {
+            Assert.Throws<NotSupportedException>(() => source.Fault(new InvalidOperationException("boom")));
+            Assert.False(send.IsCompleted);
+            return;
+        }
+
         Assert.Throws<ArgumentNullException>(() => source.Fault(null!));
         var boom = new InvalidOperationException("boom");
         source.Fault(boom);
@@ -134,7 +149,7 @@ public class SendSourceProtocolTests
 
         public Task Completion { get; } = new TaskCompletionSource().Task;
 
-        public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, int messageValue, ISourceBlock<int>? source, bool consumeToMessage)
+        public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, int messageValue, ISourceBlock<int>? source, bool consumeToAccept)
         {
             Source = source;
             Header = messageHeader;

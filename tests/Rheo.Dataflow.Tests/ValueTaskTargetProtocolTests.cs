@@ -23,7 +23,7 @@ public class ValueTaskTargetProtocolTests
         Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(target, 1));
         Assert.False(receive.IsCompleted);
         source.Add(2, 20);
-        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(target, 2, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(target, 2, consumeToAccept: true));
         Assert.Equal(20, await receive.Within());
         Assert.Empty(source.Targets);
         Assert.Equal(DataflowMessageStatus.DecliningPermanently, target.OfferMessage(new DataflowMessageHeader(3), 3, null, false));

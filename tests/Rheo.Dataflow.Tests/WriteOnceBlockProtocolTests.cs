@@ -1,15 +1,15 @@
 namespace Rheo.Dataflow.Tests;
 
-/// <summary>WriteOnceBlock against the message protocol: consumeToMessage offers, offers racing a consume, headers it does not own, late links and repeated completion.</summary>
+/// <summary>WriteOnceBlock against the message protocol: consumeToAccept offers, offers racing a consume, headers it does not own, late links and repeated completion.</summary>
 public class WriteOnceBlockProtocolTests
 {
     [Fact]
-    public async Task An_offer_with_consumeToMessage_consumes_from_the_source_and_becomes_the_value()
+    public async Task An_offer_with_consumeToAccept_consumes_from_the_source_and_becomes_the_value()
     {
         var source = new ScriptedDataflowSource<int>();
         source.Add(1, 42);
         var block = new WriteOnceBlock<int>(null);
-        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(block, 1, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(block, 1, consumeToAccept: true));
         Assert.Equal(["consume 1"], source.Calls);
         Assert.Equal(42, await block.ReceiveAsync().Within());
         await block.Completion.Within();
@@ -17,11 +17,11 @@ public class WriteOnceBlockProtocolTests
     }
 
     [Fact]
-    public async Task A_consumeToMessage_offer_the_source_cannot_honour_is_not_available_and_the_block_stays_open()
+    public async Task A_consumeToAccept_offer_the_source_cannot_honour_is_not_available_and_the_block_stays_open()
     {
         var source = new ScriptedDataflowSource<int>();
         var block = new WriteOnceBlock<int>(null);
-        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(block, 5, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(block, 5, consumeToAccept: true));
         Assert.False(block.TryReceive(out _));
         Assert.False(block.Completion.IsCompleted);
         Assert.True(block.Post(3));
@@ -38,11 +38,11 @@ public class WriteOnceBlockProtocolTests
         DataflowMessageStatus during = default;
         source.DuringConsume = () =>
         {
-            during = block.OfferMessage(new DataflowMessageHeader(9), 99, null, consumeToMessage: false);
+            during = block.OfferMessage(new DataflowMessageHeader(9), 99, null, consumeToAccept: false);
             block.Complete();
             Assert.False(block.Completion.IsCompleted);
         };
-        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(block, 1, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(block, 1, consumeToAccept: true));
         Assert.Equal(DataflowMessageStatus.Declined, during);
         await block.Completion.Within();
         Assert.True(block.TryReceive(out int value));
@@ -55,7 +55,7 @@ public class WriteOnceBlockProtocolTests
         var source = new ScriptedDataflowSource<int>();
         var block = new WriteOnceBlock<int>(null);
         source.DuringConsume = block.Complete;
-        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(block, 1, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(block, 1, consumeToAccept: true));
         await block.Completion.Within();
         Assert.False(block.TryReceive(out _));
         Assert.Equal(DataflowMessageStatus.DecliningPermanently, block.OfferMessage(new DataflowMessageHeader(2), 2, null, false));
@@ -163,7 +163,7 @@ public class WriteOnceBlockProtocolTests
         var block = new WriteOnceBlock<int>(null);
         var boom = new InvalidOperationException("boom");
         source.DuringConsume = () => ((IDataflowBlock)block).Fault(boom);
-        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(block, 3, consumeToMessage: true));
+        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(block, 3, consumeToAccept: true));
         var fault = await DataflowTestSupport.FaultOf(block.Completion);
         Assert.Same(boom, Assert.Single(fault.InnerExceptions));
     }

@@ -9,12 +9,12 @@ internal static partial class Families
     [
         new(
             "Zip",
-            "Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.",
+            "Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.",
             "The observable; values wait in per-source rings, 0 bytes per value in steady state.",
             "Pairs the sources element by element into tuples (see the overload with a result selector)."),
         new(
             "CombineLatest",
-            "Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).",
+            "Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.",
             "The observable; lock-free, 0 bytes per value.",
             "Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector)."),
     ];
@@ -34,9 +34,6 @@ internal static partial class Families
         public string Types => A.Join(T);
 
         public string Parameters => A.Join(P);
-
-        /// <summary>The tuple result; the pair names its elements (<c>First</c>, <c>Second</c>).</summary>
-        public string Tuple => Pair ? "(TFirst First, TSecond Second)" : $"({Types})";
 
         public string TypeParamDocs => A.Lines(i => $"""/// <typeparam name="{T(i)}">The element type of {(Pair ? $"the {Words.Ordinal(i)} source" : $"source {i}")}.</typeparam>""");
 
@@ -59,10 +56,12 @@ internal static partial class Families
             }
             """);
 
-    /// <summary>The 2- to 16-source overloads of <c>Zip</c> and <c>CombineLatest</c>: with a result selector, then into tuples.</summary>
+    /// <summary>
+    /// The 2- to 16-source overloads of <c>Zip</c> and <c>CombineLatest</c> with a result selector; the forms into tuples
+    /// are on <c>ObservableEx</c>, as in Rx.NET (<c>ObservableExTuples</c>).
+    /// </summary>
     private static IEnumerable<string> ZipAndCombineLatest() =>
-        CombineOperators.SelectMany(op => Arity.Range(2, 16).Select(a => CombineWithSelector(op, new CombineSources(a))))
-            .Concat(CombineOperators.SelectMany(op => Arity.Range(2, 16).Select(a => CombineIntoTuples(op, new CombineSources(a)))));
+        CombineOperators.SelectMany(op => Arity.Range(2, 16).Select(a => CombineWithSelector(op, new CombineSources(a))));
 
     private static string CombineWithSelector(CombineOperator op, CombineSources s) => $$"""
         /// <summary>{{op.Summary}}</summary>
@@ -76,18 +75,6 @@ internal static partial class Families
         {{s.NullChecks}}
             ArgumentNullException.ThrowIfNull(resultSelector);
             return new Operators.{{op.Name}}<TResult>(new Operators.CombineArity<{{s.Types}}, TResult>({{s.Parameters}}, resultSelector));
-        }
-        """;
-
-    private static string CombineIntoTuples(CombineOperator op, CombineSources s) => $$"""
-        /// <summary>{{op.TupleSummary}}</summary>
-        {{s.TypeParamDocs}}
-        {{s.ParamDocs}}
-        /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-        public static IObservable<{{s.Tuple}}> {{op.Name}}<{{s.Types}}>({{s.Signature}})
-        {
-        {{s.NullChecks}}
-            return new Operators.{{op.Name}}<{{s.Tuple}}>(new Operators.CombineArity<{{s.Types}}, {{s.Tuple}}>({{s.Parameters}}, static ({{s.A.Join(i => $"v{i}")}}) => ({{s.A.Join(i => $"v{i}")}})));
         }
         """;
 }

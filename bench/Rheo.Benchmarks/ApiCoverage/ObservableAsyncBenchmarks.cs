@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Attributes;
 using Rheo.Disposables;
 using Rheo.Linq;
+using Rheo.Threading.Tasks;
 using RheoBench.Coverage;
 
 namespace RheoBench.ApiCoverage;
@@ -12,7 +13,8 @@ using Rheo;
 public class ObservableAsyncBenchmarks : ApiCoverageBenchmark
 {
     [Benchmark]
-    [Covers(typeof(Observable), nameof(Observable.ToTask), nameof(Observable.GetAwaiter))]
+    [Covers(typeof(TaskObservableExtensions), nameof(TaskObservableExtensions.ToTask))]
+    [Covers(typeof(Observable), nameof(Observable.GetAwaiter))]
     public async Task<long> ToTaskAwait()
     {
         long sum = 0;
@@ -30,7 +32,8 @@ public class ObservableAsyncBenchmarks : ApiCoverageBenchmark
     public Task ForEachAsync() => Observable.Range(0, N).ForEachAsync(IntSink);
 
     [Benchmark]
-    [Covers(typeof(Observable), nameof(Observable.FromAsync), nameof(Observable.StartAsync), nameof(Observable.ToObservable), nameof(Observable.DeferAsync))]
+    [Covers(typeof(Observable), nameof(Observable.FromAsync), nameof(Observable.StartAsync), nameof(Observable.DeferAsync))]
+    [Covers(typeof(TaskObservableExtensions), nameof(TaskObservableExtensions.ToObservable))]
     public void FromTasks()
     {
         var done = Task.FromResult(1);

@@ -63,9 +63,14 @@ public sealed class CompositeAsyncDisposable : IAsyncDisposable
     /// <summary>Removes a handle and disposes it.</summary>
     /// <param name="disposable">The handle.</param>
     /// <returns><see langword="true"/> if the handle was found and removed.</returns>
-    public async ValueTask<bool> RemoveAsync(IAsyncDisposable disposable)
+    public ValueTask<bool> RemoveAsync(IAsyncDisposable disposable)
     {
-        ArgumentNullException.ThrowIfNull(disposable);
+        ArgumentNullException.ThrowIfNull(disposable); // thrown at the call, not into the task
+        return RemoveCoreAsync(disposable);
+    }
+
+    private async ValueTask<bool> RemoveCoreAsync(IAsyncDisposable disposable)
+    {
         lock (_gate)
         {
             if (_items is null || !_items.Remove(disposable))

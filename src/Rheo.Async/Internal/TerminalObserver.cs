@@ -12,9 +12,14 @@ internal abstract class TerminalObserver<TSource, TResult> : IAsyncObserver<TSou
     private readonly SingleAssignmentAsyncDisposable _subscription = new();
     private int _done;
 
-    public async ValueTask<TResult> RunAsync(IAsyncObservable<TSource> source, CancellationToken cancellationToken)
+    public ValueTask<TResult> RunAsync(IAsyncObservable<TSource> source, CancellationToken cancellationToken)
     {
-        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(source); // thrown at the call, not into the task
+        return RunCoreAsync(source, cancellationToken);
+    }
+
+    private async ValueTask<TResult> RunCoreAsync(IAsyncObservable<TSource> source, CancellationToken cancellationToken)
+    {
         cancellationToken.ThrowIfCancellationRequested();
         await using var registration = cancellationToken.Register(
             static state =>

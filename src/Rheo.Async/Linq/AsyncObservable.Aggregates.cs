@@ -9,8 +9,8 @@ public static partial class AsyncObservable
     /// <param name="source">The sequence.</param>
     /// <param name="cancellationToken">Cancels the wait and disposes the subscription.</param>
     /// <returns>The first value.</returns>
-    public static async ValueTask<T> FirstAsync<T>(this IAsyncObservable<T> source, CancellationToken cancellationToken = default) =>
-        (await new First<T>(false, default).RunAsync(source, cancellationToken).ConfigureAwait(false))!;
+    public static ValueTask<T> FirstAsync<T>(this IAsyncObservable<T> source, CancellationToken cancellationToken = default) =>
+        NotNullAsync(new First<T>(false, default).RunAsync(source, cancellationToken));
 
     /// <summary>Returns the first value satisfying <paramref name="predicate"/>.</summary>
     /// <typeparam name="T">The element type.</typeparam>
@@ -35,8 +35,8 @@ public static partial class AsyncObservable
     /// <param name="source">The sequence.</param>
     /// <param name="cancellationToken">Cancels the wait and disposes the subscription.</param>
     /// <returns>The last value.</returns>
-    public static async ValueTask<T> LastAsync<T>(this IAsyncObservable<T> source, CancellationToken cancellationToken = default) =>
-        (await new Last<T>(false, default).RunAsync(source, cancellationToken).ConfigureAwait(false))!;
+    public static ValueTask<T> LastAsync<T>(this IAsyncObservable<T> source, CancellationToken cancellationToken = default) =>
+        NotNullAsync(new Last<T>(false, default).RunAsync(source, cancellationToken));
 
     /// <summary>Returns the last value, or <paramref name="defaultValue"/> on an empty sequence.</summary>
     /// <typeparam name="T">The element type.</typeparam>
@@ -52,8 +52,8 @@ public static partial class AsyncObservable
     /// <param name="source">The sequence.</param>
     /// <param name="cancellationToken">Cancels the wait and disposes the subscription.</param>
     /// <returns>The only value.</returns>
-    public static async ValueTask<T> SingleAsync<T>(this IAsyncObservable<T> source, CancellationToken cancellationToken = default) =>
-        (await new Single<T>(false, default).RunAsync(source, cancellationToken).ConfigureAwait(false))!;
+    public static ValueTask<T> SingleAsync<T>(this IAsyncObservable<T> source, CancellationToken cancellationToken = default) =>
+        NotNullAsync(new Single<T>(false, default).RunAsync(source, cancellationToken));
 
     /// <summary>Returns the only value, or <paramref name="defaultValue"/> if there is none; fails if there is more than one.</summary>
     /// <typeparam name="T">The element type.</typeparam>
@@ -80,6 +80,7 @@ public static partial class AsyncObservable
     /// <returns>The count.</returns>
     public static ValueTask<int> CountAsync<T>(this IAsyncObservable<T> source, Func<T, bool> predicate, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
         return new Count<T>(predicate).RunAsync(source, cancellationToken);
     }
@@ -108,6 +109,7 @@ public static partial class AsyncObservable
     /// <returns>Whether a value matched.</returns>
     public static ValueTask<bool> AnyAsync<T>(this IAsyncObservable<T> source, Func<T, bool> predicate, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
         return new Any<T>(predicate, true).RunAsync(source, cancellationToken);
     }
@@ -120,6 +122,7 @@ public static partial class AsyncObservable
     /// <returns>Whether all values matched.</returns>
     public static ValueTask<bool> AllAsync<T>(this IAsyncObservable<T> source, Func<T, bool> predicate, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(predicate);
         return new Any<T>(predicate, false).RunAsync(source, cancellationToken);
     }
@@ -147,6 +150,7 @@ public static partial class AsyncObservable
     /// <returns>The final accumulator.</returns>
     public static ValueTask<TAccumulate> AggregateAsync<TSource, TAccumulate>(this IAsyncObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(accumulator);
         return new Aggregate<TSource, TAccumulate>(seed, accumulator).RunAsync(source, cancellationToken);
     }
@@ -161,11 +165,15 @@ public static partial class AsyncObservable
     /// <param name="resultSelector">Projects the final accumulator.</param>
     /// <param name="cancellationToken">Cancels the wait and disposes the subscription.</param>
     /// <returns>The projected result.</returns>
-    public static async ValueTask<TResult> AggregateAsync<TSource, TAccumulate, TResult>(this IAsyncObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator, Func<TAccumulate, TResult> resultSelector, CancellationToken cancellationToken = default)
+    public static ValueTask<TResult> AggregateAsync<TSource, TAccumulate, TResult>(this IAsyncObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator, Func<TAccumulate, TResult> resultSelector, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(accumulator);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return resultSelector(await new Aggregate<TSource, TAccumulate>(seed, accumulator).RunAsync(source, cancellationToken).ConfigureAwait(false));
+        return Core(new Aggregate<TSource, TAccumulate>(seed, accumulator).RunAsync(source, cancellationToken), resultSelector);
+
+        static async ValueTask<TResult> Core(ValueTask<TAccumulate> result, Func<TAccumulate, TResult> resultSelector) =>
+            resultSelector(await result.ConfigureAwait(false));
     }
 
     /// <summary>Folds the values, starting from the first; fails with <see cref="InvalidOperationException"/> on an empty sequence.</summary>
@@ -176,6 +184,7 @@ public static partial class AsyncObservable
     /// <returns>The final accumulator.</returns>
     public static ValueTask<T> AggregateAsync<T>(this IAsyncObservable<T> source, Func<T, T, T> accumulator, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(accumulator);
         return new AggregateNoSeed<T>(accumulator).RunAsync(source, cancellationToken);
     }
@@ -199,6 +208,7 @@ public static partial class AsyncObservable
     public static ValueTask<Dictionary<TKey, TSource>> ToDictionaryAsync<TSource, TKey>(this IAsyncObservable<TSource> source, Func<TSource, TKey> keySelector, IEqualityComparer<TKey>? comparer = null, CancellationToken cancellationToken = default)
         where TKey : notnull
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(keySelector);
         return new ToDictionary<TSource, TKey, TSource>(keySelector, static x => x, comparer).RunAsync(source, cancellationToken);
     }
@@ -216,6 +226,7 @@ public static partial class AsyncObservable
     public static ValueTask<Dictionary<TKey, TElement>> ToDictionaryAsync<TSource, TKey, TElement>(this IAsyncObservable<TSource> source, Func<TSource, TKey> keySelector, Func<TSource, TElement> elementSelector, IEqualityComparer<TKey>? comparer = null, CancellationToken cancellationToken = default)
         where TKey : notnull
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(keySelector);
         ArgumentNullException.ThrowIfNull(elementSelector);
         return new ToDictionary<TSource, TKey, TElement>(keySelector, elementSelector, comparer).RunAsync(source, cancellationToken);
@@ -229,6 +240,7 @@ public static partial class AsyncObservable
     /// <returns>A task that completes with the sequence.</returns>
     public static ValueTask ForEachAsync<T>(this IAsyncObservable<T> source, Action<T> action, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(action);
         return new ValueTask(new ForEach<T>(
             (x, _) =>
@@ -247,7 +259,11 @@ public static partial class AsyncObservable
     /// <returns>A task that completes with the sequence.</returns>
     public static ValueTask ForEachAsync<T>(this IAsyncObservable<T> source, Func<T, CancellationToken, ValueTask> actionAsync, CancellationToken cancellationToken = default)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(actionAsync);
         return new ValueTask(new ForEach<T>(actionAsync, cancellationToken).RunAsync(source, cancellationToken).AsTask());
     }
+
+    // The value of a non-default First/Last/Single, which never completes with the default.
+    private static async ValueTask<T> NotNullAsync<T>(ValueTask<T?> result) => (await result.ConfigureAwait(false))!;
 }

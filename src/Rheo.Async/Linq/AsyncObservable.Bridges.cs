@@ -92,10 +92,15 @@ public static partial class AsyncObservable
     /// <param name="completeWriter">Whether to complete the writer when the sequence ends.</param>
     /// <param name="cancellationToken">Cancels the writes and disposes the subscription.</param>
     /// <returns>A task that completes when the sequence has been written.</returns>
-    public static async ValueTask WriteToAsync<T>(this IAsyncObservable<T> source, ChannelWriter<T> writer, bool completeWriter = true, CancellationToken cancellationToken = default)
+    public static ValueTask WriteToAsync<T>(this IAsyncObservable<T> source, ChannelWriter<T> writer, bool completeWriter = true, CancellationToken cancellationToken = default)
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(writer);
+        return WriteToCoreAsync(source, writer, completeWriter, cancellationToken);
+    }
+
+    private static async ValueTask WriteToCoreAsync<T>(IAsyncObservable<T> source, ChannelWriter<T> writer, bool completeWriter, CancellationToken cancellationToken)
+    {
         try
         {
             await source.ForEachAsync((x, ct) => writer.WriteAsync(x, ct), cancellationToken).ConfigureAwait(false);

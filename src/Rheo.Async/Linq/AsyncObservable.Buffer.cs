@@ -47,8 +47,8 @@ public static partial class AsyncObservable
     public static IAsyncObservable<IList<T>> Buffer<T>(this IAsyncObservable<T> source, TimeSpan timeSpan, IScheduler scheduler)
     {
         ArgumentNullException.ThrowIfNull(source);
-        ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(timeSpan, TimeSpan.Zero);
         ArgumentNullException.ThrowIfNull(scheduler);
+        ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(timeSpan, TimeSpan.Zero);
         return new BufferTime<T>(source, timeSpan, 0, scheduler);
     }
 
@@ -73,9 +73,9 @@ public static partial class AsyncObservable
     public static IAsyncObservable<IList<T>> Buffer<T>(this IAsyncObservable<T> source, TimeSpan timeSpan, int count, IScheduler scheduler)
     {
         ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(timeSpan, TimeSpan.Zero);
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(count);
-        ArgumentNullException.ThrowIfNull(scheduler);
         return new BufferTime<T>(source, timeSpan, count, scheduler);
     }
 
@@ -103,9 +103,9 @@ public static partial class AsyncObservable
     public static IAsyncObservable<IList<T>> Buffer<T>(this IAsyncObservable<T> source, TimeSpan timeSpan, TimeSpan timeShift, IScheduler scheduler)
     {
         ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(timeSpan, TimeSpan.Zero);
         ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(timeShift, TimeSpan.Zero);
-        ArgumentNullException.ThrowIfNull(scheduler);
         return new BufferTimeShift<T>(source, timeSpan, timeShift, scheduler);
     }
 

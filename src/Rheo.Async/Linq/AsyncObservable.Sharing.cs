@@ -156,8 +156,10 @@ public static partial class AsyncObservable
     /// <returns>The sequence returned by the selector.</returns>
     public static IAsyncObservable<TResult> Replay<TSource, TResult>(this IAsyncObservable<TSource> source, Func<IAsyncObservable<TSource>, IAsyncObservable<TResult>> selector, TimeSpan window, IScheduler scheduler)
     {
-        ArgumentOutOfRangeException.ThrowIfLessThan(window, TimeSpan.Zero);
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(selector);
         ArgumentNullException.ThrowIfNull(scheduler);
+        ArgumentOutOfRangeException.ThrowIfLessThan(window, TimeSpan.Zero);
         return Multicast(source, () => new SequentialReplayAsyncSubject<TSource>(window, scheduler), selector);
     }
 
@@ -177,9 +179,11 @@ public static partial class AsyncObservable
         TimeSpan window,
         IScheduler scheduler)
     {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(selector);
+        ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentOutOfRangeException.ThrowIfNegative(bufferSize);
         ArgumentOutOfRangeException.ThrowIfLessThan(window, TimeSpan.Zero);
-        ArgumentNullException.ThrowIfNull(scheduler);
         return Multicast(source, () => new SequentialReplayAsyncSubject<TSource>(bufferSize, window, scheduler), selector);
     }
 

@@ -130,8 +130,8 @@ public static partial class AsyncObservable
     public static IAsyncObservable<T> Sample<T>(this IAsyncObservable<T> source, TimeSpan interval, IScheduler scheduler)
     {
         ArgumentNullException.ThrowIfNull(source);
-        ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(interval, TimeSpan.Zero);
         ArgumentNullException.ThrowIfNull(scheduler);
+        ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(interval, TimeSpan.Zero);
         return new Sample<T>(source, interval, scheduler);
     }
 

@@ -106,13 +106,24 @@ public static partial class DataflowBlock
     /// <summary>Fast path: data already waiting in a receivable source is taken without linking.</summary>
     private static bool TryChooseNow<T>(ChooseState state, ISourceBlock<T> source, int index, Action<T> action)
     {
-        if (source is not IReceivableSourceBlock<T> receivable || !receivable.TryReceive(null, out var item))
+        T? item;
+        try
         {
-            return false;
+            if (source is not IReceivableSourceBlock<T> receivable || !receivable.TryReceive(null, out item))
+            {
+                return false;
+            }
+        }
+        catch (Exception e)
+        {
+            // A source whose TryReceive throws ends the Choose with its exception.
+            state.Chosen = true;
+            state.Fail(e);
+            return true;
         }
 
         state.Chosen = true;
-        state.RunHandler(index, action, item);
+        state.RunHandler(index, action, item!);
         return true;
     }
 
@@ -126,6 +137,28 @@ public static partial class DataflowBlock
             }
         }
 
-        state.AddLink(source.LinkTo(new ChooseTarget<T>(state, index, action), DataflowLinkOptions.UnlinkAfterOneAndPropagateCompletion));
+        IDisposable link;
+        try
+        {
+            link = source.LinkTo(new ChooseTarget<T>(state, index, action), DataflowLinkOptions.UnlinkAfterOneAndPropagateCompletion);
+        }
+        catch (Exception e)
+        {
+            // A source whose LinkTo throws ends the Choose with its exception, unless a branch was chosen already.
+            lock (state.Lock)
+            {
+                if (state.Chosen)
+                {
+                    return;
+                }
+
+                state.Chosen = true;
+            }
+
+            state.Fail(e);
+            return;
+        }
+
+        state.AddLink(link);
     }
 }

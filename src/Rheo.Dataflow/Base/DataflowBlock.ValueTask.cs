@@ -37,7 +37,7 @@ public static partial class DataflowBlock
         DataflowMessageStatus status;
         try
         {
-            status = target.OfferMessage(DataflowCommon.SingleMessageHeader, item, null, consumeToMessage: false);
+            status = target.OfferMessage(DataflowCommon.SingleMessageHeader, item, null, consumeToAccept: false);
         }
         catch (Exception e)
         {

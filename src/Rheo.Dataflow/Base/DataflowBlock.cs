@@ -57,7 +57,7 @@ public static partial class DataflowBlock
             return action.Post(item);
         }
 
-        return target.OfferMessage(DataflowCommon.SingleMessageHeader, item, null, consumeToMessage: false) == DataflowMessageStatus.Accepted;
+        return target.OfferMessage(DataflowCommon.SingleMessageHeader, item, null, consumeToAccept: false) == DataflowMessageStatus.Accepted;
     }
 
     /// <summary>Offers an item to the target asynchronously, waiting (without blocking) while the target postpones it.</summary>
@@ -85,7 +85,7 @@ public static partial class DataflowBlock
         DataflowMessageStatus status;
         try
         {
-            status = target.OfferMessage(DataflowCommon.SingleMessageHeader, item, null, consumeToMessage: false);
+            status = target.OfferMessage(DataflowCommon.SingleMessageHeader, item, null, consumeToAccept: false);
         }
         catch (Exception e)
         {
@@ -152,9 +152,20 @@ public static partial class DataflowBlock
             return Task.FromCanceled<TOutput>(cancellationToken);
         }
 
-        if (source is IReceivableSourceBlock<TOutput> receivable && receivable.TryReceive(null, out var item))
+        if (source is IReceivableSourceBlock<TOutput> receivable)
         {
-            return Task.FromResult(item);
+            // A source whose TryReceive throws faults the returned task, as in TPL Dataflow.
+            try
+            {
+                if (receivable.TryReceive(null, out var item))
+                {
+                    return Task.FromResult(item);
+                }
+            }
+            catch (Exception e)
+            {
+                return Task.FromException<TOutput>(e);
+            }
         }
 
         if (timeout == TimeSpan.Zero)

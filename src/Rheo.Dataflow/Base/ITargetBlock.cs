@@ -8,7 +8,7 @@ public interface ITargetBlock<in TInput> : IDataflowBlock
     /// <param name="messageHeader">The header of the message; must be valid.</param>
     /// <param name="messageValue">The value of the message.</param>
     /// <param name="source">The block offering the message, or null.</param>
-    /// <param name="consumeToMessage">True to make the target call <see cref="ISourceBlock{TOutput}.ConsumeMessage"/> synchronously before accepting.</param>
+    /// <param name="consumeToAccept">True to make the target call <see cref="ISourceBlock{TOutput}.ConsumeMessage"/> synchronously before accepting.</param>
     /// <returns>The status of the offered message.</returns>
-    DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToMessage);
+    DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept);
 }

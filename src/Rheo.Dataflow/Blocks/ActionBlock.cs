@@ -85,10 +85,10 @@ public sealed class ActionBlock<TInput> : ITargetBlock<TInput>, ITargetCoreOwner
             : _core!.OfferMessage(DataflowCommon.SingleMessageHeader, item, null, false) == DataflowMessageStatus.Accepted;
 
     /// <inheritdoc/>
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept)
         => _spsc != null
-            ? _spsc.OfferMessage(messageHeader, messageValue, source, consumeToMessage)
-            : _core!.OfferMessage(messageHeader, messageValue, source, consumeToMessage);
+            ? _spsc.OfferMessage(messageHeader, messageValue, source, consumeToAccept)
+            : _core!.OfferMessage(messageHeader, messageValue, source, consumeToAccept);
 
     /// <inheritdoc/>
     public void Complete()
@@ -122,13 +122,21 @@ public sealed class ActionBlock<TInput> : ITargetBlock<TInput>, ITargetCoreOwner
 
     Task? ITargetCoreOwner<TInput>.Process(TInput item, long sequence)
     {
-        if (_action != null)
+        try
         {
-            _action(item);
+            if (_action != null)
+            {
+                _action(item);
+                return null;
+            }
+
+            return _asyncAction!(item);
+        }
+        catch (OperationCanceledException)
+        {
+            // As in TPL Dataflow, a delegate that throws OperationCanceledException skips the message.
             return null;
         }
-
-        return _asyncAction!(item);
     }
 
     void ITargetCoreOwner<TInput>.ProcessCompleted(Task task, long sequence)

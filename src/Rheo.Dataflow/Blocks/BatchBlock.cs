@@ -83,9 +83,9 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
     bool IOutputAvailability.HasOutput => _source.HasOutput;
 
     /// <inheritdoc/>
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         bool schedule;
         bool accepted = false;
         lock (_lock)
@@ -106,7 +106,7 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
                 _postponed!.Push(source, messageHeader);
                 schedule = ShouldProcessPostponedLocked();
             }
-            else if (consumeToMessage)
+            else if (consumeToAccept)
             {
                 _count++;
                 _transfers++;
@@ -128,11 +128,11 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
 
         if (schedule)
         {
-            DataflowCommon.StartTask(s_processPostponed, this, _options.TaskScheduler);
+            StartProcessingPostponed();
             return DataflowMessageStatus.Postponed;
         }
 
-        if (!consumeToMessage || !_greedy)
+        if (!consumeToAccept || !_greedy)
         {
             return DataflowMessageStatus.Postponed;
         }
@@ -210,7 +210,7 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
 
         if (schedule)
         {
-            DataflowCommon.StartTask(s_processPostponed, this, _options.TaskScheduler);
+            StartProcessingPostponed();
         }
 
         CompleteIfGroupLimitReached();
@@ -231,7 +231,7 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
 
         if (schedule)
         {
-            DataflowCommon.StartTask(s_processPostponed, this, _options.TaskScheduler);
+            StartProcessingPostponed();
         }
     }
 
@@ -256,6 +256,21 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
 
         _processing = true;
         return true;
+    }
+
+    /// <summary>Starts processing postponed messages (the caller set <c>_processing</c>); a scheduler that refuses the task faults the block.</summary>
+    private void StartProcessingPostponed()
+    {
+        var error = DataflowCommon.StartTask(s_processPostponed, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            lock (_lock)
+            {
+                _processing = false;
+            }
+
+            Decline(error, canceled: false);
+        }
     }
 
     private void ProcessPostponed()

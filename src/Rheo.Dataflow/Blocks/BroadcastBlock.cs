@@ -90,9 +90,10 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
     private T Clone(T value) => _cloningFunction != null ? _cloningFunction(value) : value;
 
     /// <inheritdoc/>
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
+        bool start = false;
         lock (_incomingLock)
         {
             if (_declining)
@@ -111,30 +112,75 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
                 return DataflowMessageStatus.Postponed;
             }
 
-            if (!consumeToMessage)
+            if (!consumeToAccept)
             {
-                EnqueueLocked(messageValue);
-                return DataflowMessageStatus.Accepted;
+                start = EnqueueLocked(messageValue);
+            }
+            else
+            {
+                _transfers++;
+            }
+        }
+
+        if (!consumeToAccept)
+        {
+            if (start)
+            {
+                StartOffering();
             }
 
-            _transfers++;
+            return DataflowMessageStatus.Accepted;
         }
 
         return Transfer(source!, messageHeader) ? DataflowMessageStatus.Accepted : DataflowMessageStatus.NotAvailable;
     }
 
-    private void EnqueueLocked(T value)
+    /// <summary>Queues a value to offer; true when the caller must call <see cref="StartOffering"/> once it released the lock.</summary>
+    private bool EnqueueLocked(T value)
     {
         _pending.Enqueue(value);
         if (!_offerScheduled)
         {
             _offerScheduled = true;
-            DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+            return true;
+        }
+
+        return false;
+    }
+
+    /// <summary>Starts the offering task the caller reserved; a scheduler that refuses the task faults the block.</summary>
+    private void StartOffering()
+    {
+        var error = DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            lock (_incomingLock)
+            {
+                _offerScheduled = false;
+            }
+
+            Fault(error);
+        }
+    }
+
+    /// <summary>Starts consuming postponed messages (the caller set <c>_consumingPostponed</c>); a scheduler that refuses the task faults the block.</summary>
+    private void StartConsumingPostponed()
+    {
+        var error = DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            lock (_incomingLock)
+            {
+                _consumingPostponed = false;
+            }
+
+            Fault(error);
         }
     }
 
     private bool Transfer(ISourceBlock<T> source, DataflowMessageHeader header)
     {
+        bool start = false;
         T? value = default;
         bool consumed = false;
         Exception? failure = null;
@@ -152,8 +198,13 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             _transfers--;
             if (consumed && _exceptions == null && !_canceled)
             {
-                EnqueueLocked(value!);
+                start = EnqueueLocked(value!);
             }
+        }
+
+        if (start)
+        {
+            StartOffering();
         }
 
         if (failure != null)
@@ -217,7 +268,7 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
 
         if (consume)
         {
-            DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+            StartConsumingPostponed();
         }
 
         if (failure != null)
@@ -232,7 +283,7 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
 
     private void OfferToLocked(Link link, DataflowMessageHeader header, T value)
     {
-        var status = link.Target.OfferMessage(header, Clone(value), this, consumeToMessage: false);
+        var status = link.Target.OfferMessage(header, Clone(value), this, consumeToAccept: false);
         if (status == DataflowMessageStatus.Accepted)
         {
             CountLinkMessageLocked(link);
@@ -277,7 +328,7 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
         {
             if (!_completed)
             {
-                var link = new Link(this, target, linkOptions.MaxMessages, linkOptions.PropagateCompletion);
+                var link = new Link(this, FilteredLinkPropagator<T>.Distinct(this, target, _links, static l => l.Target), linkOptions.MaxMessages, linkOptions.PropagateCompletion);
                 _links = linkOptions.Append ? [.. _links, link] : [link, .. _links];
                 if (_hasValue)
                 {

@@ -59,9 +59,9 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
     bool IOutputAvailability.HasOutput => _source.HasOutput;
 
     /// <inheritdoc/>
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         bool start;
         lock (_incomingLock)
         {
@@ -86,7 +86,7 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
                 _count++;
             }
 
-            if (!consumeToMessage)
+            if (!consumeToAccept)
             {
                 start = _source.AddMessageLocked(messageValue);
                 goto Accepted;
@@ -172,7 +172,20 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
         return false;
     }
 
-    void ISourceCoreLockedOwner.AfterItemsRemoved() => DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+    void ISourceCoreLockedOwner.AfterItemsRemoved()
+    {
+        var error = DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            // The scheduler refused the task: the block faults with its exception.
+            lock (_incomingLock)
+            {
+                _consumingPostponed = false;
+            }
+
+            Fault(error);
+        }
+    }
 
     private void ConsumePostponed()
     {

@@ -78,8 +78,8 @@ public sealed class TransformBlock<TInput, TOutput> : IPropagatorBlock<TInput, T
     bool IOutputAvailability.HasOutput => _source.HasOutput;
 
     /// <inheritdoc/>
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToMessage)
-        => _target.OfferMessage(messageHeader, messageValue, source, consumeToMessage);
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept)
+        => _target.OfferMessage(messageHeader, messageValue, source, consumeToAccept);
 
     /// <inheritdoc/>
     public IDisposable LinkTo(ITargetBlock<TOutput> target, DataflowLinkOptions linkOptions) => _source.LinkTo(target, linkOptions);
@@ -115,19 +115,31 @@ public sealed class TransformBlock<TInput, TOutput> : IPropagatorBlock<TInput, T
 
     Task? ITargetCoreOwner<TInput>.Process(TInput item, long sequence)
     {
-        if (_transform != null)
+        TOutput value;
+        try
         {
-            Emit(_transform(item), sequence);
+            if (_transform == null)
+            {
+                var task = _asyncTransform!(item);
+                if (task == null)
+                {
+                    Skip(sequence);
+                }
+
+                return task;
+            }
+
+            value = _transform(item);
+        }
+        catch (OperationCanceledException)
+        {
+            // As in TPL Dataflow, a delegate that throws OperationCanceledException skips the message.
+            Skip(sequence);
             return null;
         }
 
-        var task = _asyncTransform!(item);
-        if (task == null)
-        {
-            Skip(sequence);
-        }
-
-        return task;
+        Emit(value, sequence);
+        return null;
     }
 
     void ITargetCoreOwner<TInput>.ProcessCompleted(Task task, long sequence)

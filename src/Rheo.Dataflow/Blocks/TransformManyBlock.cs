@@ -102,8 +102,8 @@ public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInpu
     bool IOutputAvailability.HasOutput => _source.HasOutput;
 
     /// <inheritdoc/>
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToMessage)
-        => _target.OfferMessage(messageHeader, messageValue, source, consumeToMessage);
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept)
+        => _target.OfferMessage(messageHeader, messageValue, source, consumeToAccept);
 
     /// <inheritdoc/>
     public IDisposable LinkTo(ITargetBlock<TOutput> target, DataflowLinkOptions linkOptions) => _source.LinkTo(target, linkOptions);
@@ -139,12 +139,38 @@ public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInpu
 
     Task? ITargetCoreOwner<TInput>.Process(TInput item, long sequence)
     {
-        if (_transform != null)
+        // As in TPL Dataflow, a delegate (or its enumeration) that throws OperationCanceledException skips the message:
+        // no output for it, or none beyond those already produced.
+        IEnumerable<TOutput>? items;
+        try
         {
-            EmitAll(_transform(item), sequence);
+            if (_transform == null)
+            {
+                return ProcessAsync(item, sequence);
+            }
+
+            items = _transform(item);
+        }
+        catch (OperationCanceledException)
+        {
+            EmitAll(null, sequence);
             return null;
         }
 
+        try
+        {
+            EmitAll(items, sequence);
+        }
+        catch (OperationCanceledException)
+        {
+            // EmitAll finished the message before the exception left it.
+        }
+
+        return null;
+    }
+
+    private Task? ProcessAsync(TInput item, long sequence)
+    {
         if (_taskTransform != null)
         {
             var task = _taskTransform(item);
@@ -163,7 +189,7 @@ public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInpu
             return null;
         }
 
-        return EmitAllAsync(stream, sequence);
+        return EmitAllAsync(stream, sequence, item);
     }
 
     void ITargetCoreOwner<TInput>.ProcessCompleted(Task task, long sequence)
@@ -216,6 +242,20 @@ public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInpu
         finally
         {
             Finished(count, sequence, buffered);
+        }
+    }
+
+    private async Task EmitAllAsync(IAsyncEnumerable<TOutput> items, long sequence, TInput input)
+    {
+        try
+        {
+            await EmitAllAsync(items, sequence).ConfigureAwait(false);
+        }
+        catch (Exception e) when (e is not OperationCanceledException)
+        {
+            // The input whose stream faulted the block is named in the exception, as TPL Dataflow does.
+            DataflowCommon.StoreMessageValue(e, input);
+            throw;
         }
     }
 

@@ -69,9 +69,9 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
     private T Clone(T value) => _cloningFunction != null ? _cloningFunction(value) : value;
 
     /// <inheritdoc/>
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         lock (_lock)
         {
             if (_declining)
@@ -85,7 +85,7 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
                 return DataflowMessageStatus.Declined;
             }
 
-            if (!consumeToMessage)
+            if (!consumeToAccept)
             {
                 SetValueLocked(messageValue);
             }
@@ -95,7 +95,7 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             }
         }
 
-        if (consumeToMessage)
+        if (consumeToAccept)
         {
             var value = source!.ConsumeMessage(messageHeader, this, out bool consumed);
             bool completeNow;
@@ -120,7 +120,14 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             }
         }
 
-        DataflowCommon.StartTask(s_offerAndComplete, this, _options.TaskScheduler);
+        var error = DataflowCommon.StartTask(s_offerAndComplete, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            // The scheduler refused the task: the block completes faulted with its exception.
+            AddException(error);
+            CompleteOnce();
+        }
+
         return DataflowMessageStatus.Accepted;
     }
 
@@ -141,17 +148,39 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             value = _value;
         }
 
-        foreach (var link in links)
+        try
         {
-            OfferTo(link, value);
+            foreach (var link in links)
+            {
+                OfferTo(link, value);
+            }
+        }
+        catch (Exception e)
+        {
+            // A target (or the cloning function) threw: the block faults with the exception, which names the value.
+            DataflowCommon.StoreMessageValue(e, value);
+            AddException(e);
         }
 
         CompleteOnce();
     }
 
+    private void AddException(Exception exception)
+    {
+        lock (_lock)
+        {
+            (_exceptions ??= new()).Add(exception);
+        }
+    }
+
     private void OfferTo(Link link, T value)
     {
-        var status = link.Target.OfferMessage(ValueHeader, Clone(value), this, consumeToMessage: false);
+        if (!link.TryClaimOffer())
+        {
+            return;
+        }
+
+        var status = link.Target.OfferMessage(ValueHeader, Clone(value), this, consumeToAccept: false);
         if (status == DataflowMessageStatus.DecliningPermanently)
         {
             Unlink(link);
@@ -210,7 +239,7 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             // Linked after completion: still offered the value, then told of the completion.
             if (hasValue)
             {
-                target.OfferMessage(ValueHeader, Clone(value), this, consumeToMessage: false);
+                target.OfferMessage(ValueHeader, Clone(value), this, consumeToAccept: false);
             }
 
             if (linkOptions.PropagateCompletion)
@@ -357,6 +386,14 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
         public ITargetBlock<T> Target { get; } = target;
 
         public bool PropagateCompletion { get; } = propagateCompletion;
+
+        private int _offered;
+
+        /// <summary>
+        /// True the first time only: the value is offered to a link once, whether by <c>LinkTo</c> (a link made after
+        /// the value was set) or by the offering task (which may already see that link), never by both.
+        /// </summary>
+        public bool TryClaimOffer() => Interlocked.Exchange(ref _offered, 1) == 0;
 
         public void Dispose() => owner.Unlink(this);
     }

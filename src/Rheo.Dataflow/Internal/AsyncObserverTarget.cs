@@ -47,9 +47,9 @@ internal sealed class AsyncObserverTarget<T> : ITargetBlock<T>, IAsyncDisposable
         }
     }
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         lock (_lock)
         {
             if (_stopped || _endRequested)
@@ -72,7 +72,7 @@ internal sealed class AsyncObserverTarget<T> : ITargetBlock<T>, IAsyncDisposable
             _busy = true;
         }
 
-        if (consumeToMessage)
+        if (consumeToAccept)
         {
             messageValue = source!.ConsumeMessage(messageHeader, this, out var consumed)!;
             if (!consumed)

@@ -35,6 +35,22 @@ internal sealed class BatchedJoinCore
         _batchSize = batchSize;
     }
 
+    /// <summary>The constructor checks of <c>BatchedJoinBlock</c>: a positive batch size, greedy and unbounded options.</summary>
+    public static void Validate(int batchSize, GroupingDataflowBlockOptions dataflowBlockOptions)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(batchSize, 1);
+        ArgumentNullException.ThrowIfNull(dataflowBlockOptions);
+        if (!dataflowBlockOptions.Greedy)
+        {
+            throw new ArgumentException("Non-greedy mode is not supported by this block.", nameof(dataflowBlockOptions));
+        }
+
+        if (dataflowBlockOptions.BoundedCapacity != DataflowBlockOptions.Unbounded)
+        {
+            throw new ArgumentException("BoundedCapacity is not supported by this block.", nameof(dataflowBlockOptions));
+        }
+    }
+
     public object Lock { get; } = new();
 
     public bool Declining { get; private set; }
@@ -149,23 +165,17 @@ internal interface IBatchedJoinTarget
 internal sealed class BatchedJoinTarget<T> : ITargetBlock<T>, IBatchedJoinTarget
 {
     private readonly BatchedJoinCore _core;
-    private readonly TaskCompletionSource _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private List<T> _items = new();
     private int _transfers;
     private bool _completed;
 
-    public BatchedJoinTarget(BatchedJoinCore core, Task blockCompletion)
+    public BatchedJoinTarget(BatchedJoinCore core)
     {
         _core = core;
-        blockCompletion.ContinueWith(
-            static (t, s) => DataflowCommon.SetCompletion(((BatchedJoinTarget<T>)s!)._completion, t.Exception?.InnerExceptions.ToList(), t.IsCanceled, default),
-            this,
-            CancellationToken.None,
-            TaskContinuationOptions.ExecuteSynchronously,
-            TaskScheduler.Default);
     }
 
-    public Task Completion => _completion.Task;
+    /// <summary>Not supported, as in TPL Dataflow: a join target has no completion of its own; use the block's.</summary>
+    public Task Completion => throw DataflowCommon.MemberNotNeeded();
 
     public bool IsCompleted => _completed && _transfers == 0;
 
@@ -179,9 +189,9 @@ internal sealed class BatchedJoinTarget<T> : ITargetBlock<T>, IBatchedJoinTarget
         return items;
     }
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         lock (_core.Lock)
         {
             if (_core.Declining || _completed)
@@ -189,7 +199,7 @@ internal sealed class BatchedJoinTarget<T> : ITargetBlock<T>, IBatchedJoinTarget
                 return DataflowMessageStatus.DecliningPermanently;
             }
 
-            if (!consumeToMessage)
+            if (!consumeToAccept)
             {
                 _items.Add(messageValue);
                 _core.AddedLocked();
@@ -204,7 +214,7 @@ internal sealed class BatchedJoinTarget<T> : ITargetBlock<T>, IBatchedJoinTarget
             }
         }
 
-        if (!consumeToMessage)
+        if (!consumeToAccept)
         {
             // The group limit was reached.
             _core.Changed();

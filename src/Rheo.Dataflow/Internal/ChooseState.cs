@@ -35,8 +35,14 @@ internal sealed class ChooseState : TaskCompletionSource<int>
         }
     }
 
-    public void AddLink(IDisposable link)
+    public void AddLink(IDisposable? link)
     {
+        if (link == null)
+        {
+            // A source whose LinkTo returned nothing: there is nothing to unlink later.
+            return;
+        }
+
         lock (Lock)
         {
             if (!_linksClosed)
@@ -61,7 +67,12 @@ internal sealed class ChooseState : TaskCompletionSource<int>
             Chosen = true;
         }
 
-        UnlinkAll();
+        if (UnlinkAll() is { } error)
+        {
+            TrySetException(error);
+            return;
+        }
+
         TrySetCanceled(_options.CancellationToken);
     }
 
@@ -77,12 +88,37 @@ internal sealed class ChooseState : TaskCompletionSource<int>
             Chosen = true;
         }
 
-        UnlinkAll();
+        if (UnlinkAll() is { } error)
+        {
+            TrySetException(error);
+            return;
+        }
+
         TrySetCanceled();
     }
 
     /// <summary>Called once a branch consumed its message (Chosen already set): unlink, then run the handler on the scheduler.</summary>
     public void RunHandler<T>(int index, Action<T> action, T value)
+    {
+        try
+        {
+            StartHandler(index, action, value);
+        }
+        catch (TaskSchedulerException e)
+        {
+            // The scheduler refused the handler: the Choose ends with its exception instead of never completing.
+            Fail(e);
+        }
+    }
+
+    /// <summary>Ends the Choose with <paramref name="error"/> (<see cref="Chosen"/> already set): unlink, then fault the task.</summary>
+    public void Fail(Exception error)
+    {
+        _ = UnlinkAll();
+        TrySetException(error);
+    }
+
+    private void StartHandler<T>(int index, Action<T> action, T value)
     {
         System.Threading.Tasks.Task.Factory.StartNew(
             () =>
@@ -105,8 +141,13 @@ internal sealed class ChooseState : TaskCompletionSource<int>
             _options.TaskScheduler);
     }
 
-    private void UnlinkAll()
+    /// <summary>
+    /// Disposes every link; returns the first exception a link's <c>Dispose</c> threw (the others are still disposed),
+    /// so a throwing source ends the Choose instead of escaping from a cancellation callback.
+    /// </summary>
+    private Exception? UnlinkAll()
     {
+        Exception? error = null;
         IDisposable[] links;
         lock (Lock)
         {
@@ -117,10 +158,18 @@ internal sealed class ChooseState : TaskCompletionSource<int>
 
         foreach (var link in links)
         {
-            link.Dispose();
+            try
+            {
+                link.Dispose();
+            }
+            catch (Exception e)
+            {
+                error ??= e;
+            }
         }
 
         _registration.Unregister();
+        return error;
     }
 }
 
@@ -129,9 +178,10 @@ internal sealed class ChooseTarget<T>(ChooseState state, int index, Action<T> ac
 {
     public Task Completion => state.Task;
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
+        Exception? failure = null;
         lock (state.Lock)
         {
             if (state.Chosen)
@@ -139,10 +189,22 @@ internal sealed class ChooseTarget<T>(ChooseState state, int index, Action<T> ac
                 return DataflowMessageStatus.DecliningPermanently;
             }
 
-            if (source != null)
+            if (consumeToAccept)
             {
-                // The offering source calls us under its own lock: consuming now is re-entrant for it.
-                messageValue = source.ConsumeMessage(messageHeader, this, out bool consumed)!;
+                // The offering source calls us under its own lock: consuming now is re-entrant for it. A source that
+                // throws here ends the Choose with its exception, as in TPL Dataflow.
+                bool consumed;
+                try
+                {
+                    messageValue = source!.ConsumeMessage(messageHeader, this, out consumed)!;
+                }
+                catch (Exception e)
+                {
+                    state.Chosen = true;
+                    failure = e;
+                    consumed = true;
+                }
+
                 if (!consumed)
                 {
                     return DataflowMessageStatus.NotAvailable;
@@ -150,6 +212,12 @@ internal sealed class ChooseTarget<T>(ChooseState state, int index, Action<T> ac
             }
 
             state.Chosen = true;
+        }
+
+        if (failure != null)
+        {
+            state.Fail(failure);
+            return DataflowMessageStatus.DecliningPermanently;
         }
 
         state.RunHandler(index, action, messageValue);

@@ -12,16 +12,16 @@ internal static class DataflowCommon
 
     public static readonly Task<bool> FalseTask = Task.FromResult(false);
 
-    public static void ValidateOffer<T>(DataflowMessageHeader messageHeader, ISourceBlock<T>? source, bool consumeToMessage)
+    public static void ValidateOffer<T>(DataflowMessageHeader messageHeader, ISourceBlock<T>? source, bool consumeToAccept)
     {
         if (!messageHeader.IsValid)
         {
             throw new ArgumentException("The DataflowMessageHeader instance does not represent a valid message header.", nameof(messageHeader));
         }
 
-        if (source == null && consumeToMessage)
+        if (source == null && consumeToAccept)
         {
-            throw new ArgumentException("The argument must be false if no source from which to consume is specified.", nameof(consumeToMessage));
+            throw new ArgumentException("The argument must be false if no source from which to consume is specified.", nameof(consumeToAccept));
         }
     }
 
@@ -117,6 +117,68 @@ internal static class DataflowCommon
         return false;
     }
 
-    public static void StartTask(Action<object?> action, object state, TaskScheduler scheduler)
-        => Task.Factory.StartNew(action, state, CancellationToken.None, TaskCreationOptions.DenyChildAttach, scheduler);
+    /// <summary>TPL Dataflow's <see cref="NotSupportedException"/> for a member a block does not use (a join target's <c>Completion</c>).</summary>
+    public static NotSupportedException MemberNotNeeded() =>
+        new("This member is not supported on this dataflow block. The block is intended for a specific purpose that does not utilize this member.");
+
+    /// <summary>The key under which a faulting message's <c>ToString()</c> is stored in the exception's <see cref="Exception.Data"/>, as TPL Dataflow does.</summary>
+    public const string MessageValueKey = "DataflowMessageValue";
+
+    /// <summary>
+    /// Stores <paramref name="value"/>'s <c>ToString()</c> in <paramref name="exception"/>'s <see cref="Exception.Data"/>
+    /// under <see cref="MessageValueKey"/>, unless the value is null, its <c>ToString()</c> throws or returns null, or the
+    /// key holds something already (TPL Dataflow's rule: the first message to fault keeps its name).
+    /// </summary>
+    public static void StoreMessageValue<T>(Exception exception, T value)
+    {
+        string? text = value as string;
+        if (text == null && value != null)
+        {
+            try
+            {
+                text = value.ToString();
+            }
+            catch
+            {
+                return;
+            }
+        }
+
+        if (text == null)
+        {
+            return;
+        }
+
+        try
+        {
+            var data = exception.Data;
+            if (!data.IsReadOnly && data[MessageValueKey] == null)
+            {
+                data[MessageValueKey] = text;
+            }
+        }
+        catch
+        {
+            // An exception type whose Data refuses the entry keeps its own data.
+        }
+    }
+
+    /// <summary>
+    /// Starts <paramref name="action"/> in a task on <paramref name="scheduler"/>; returns null, or the
+    /// <see cref="TaskSchedulerException"/> (wrapping what the scheduler's <c>QueueTask</c> threw) when the task could not
+    /// be queued. Every caller must then undo what it reserved for the task and fault its block with that exception, as
+    /// TPL Dataflow does: a block whose scheduler throws completes faulted instead of waiting for a task that never runs.
+    /// </summary>
+    public static TaskSchedulerException? StartTask(Action<object?> action, object state, TaskScheduler scheduler)
+    {
+        try
+        {
+            Task.Factory.StartNew(action, state, CancellationToken.None, TaskCreationOptions.DenyChildAttach, scheduler);
+            return null;
+        }
+        catch (TaskSchedulerException e)
+        {
+            return e;
+        }
+    }
 }

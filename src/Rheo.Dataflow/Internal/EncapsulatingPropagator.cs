@@ -16,8 +16,8 @@ internal sealed class EncapsulatingPropagator<TInput, TOutput>(ITargetBlock<TInp
         target.Fault(exception);
     }
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source1, bool consumeToMessage)
-        => target.OfferMessage(messageHeader, messageValue, source1, consumeToMessage);
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source1, bool consumeToAccept)
+        => target.OfferMessage(messageHeader, messageValue, source1, consumeToAccept);
 
     public IDisposable LinkTo(ITargetBlock<TOutput> target1, DataflowLinkOptions linkOptions) => source.LinkTo(target1, linkOptions);
 

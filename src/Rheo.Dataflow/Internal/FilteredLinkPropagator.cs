@@ -3,24 +3,43 @@ namespace Rheo.Dataflow.Internal;
 /// <summary>
 /// Sits on a link made with a predicate: offers only matching messages to the target, presenting itself as their
 /// source, and forwards the target's consume, reserve and release calls to the real source under its own identity.
+/// Without a predicate it passes every message: a source wraps a target linked to it a second time in one, as TPL
+/// Dataflow does, so each link is a distinct target for reservations and <c>MaxMessages</c>.
 /// </summary>
-internal sealed class FilteredLinkPropagator<T>(ISourceBlock<T> source, ITargetBlock<T> target, Predicate<T> predicate) : IPropagatorBlock<T, T>
+internal sealed class FilteredLinkPropagator<T>(ISourceBlock<T> source, ITargetBlock<T> target, Predicate<T>? predicate) : IPropagatorBlock<T, T>
 {
+    /// <summary>
+    /// <paramref name="target"/>, or a pass-through propagator around it when <paramref name="linked"/> already holds
+    /// it: every target a source links to is distinct.
+    /// </summary>
+    public static ITargetBlock<T> Distinct<TLink>(ISourceBlock<T> source, ITargetBlock<T> target, TLink[] linked, Func<TLink, ITargetBlock<T>> targetOf)
+    {
+        foreach (var link in linked)
+        {
+            if (targetOf(link) == target)
+            {
+                return new FilteredLinkPropagator<T>(source, target, null);
+            }
+        }
+
+        return target;
+    }
+
     public Task Completion => source.Completion;
 
     public void Complete() => target.Complete();
 
     public void Fault(Exception exception) => target.Fault(exception);
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source1, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source1, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source1, consumeToMessage);
-        if (!predicate(messageValue))
+        DataflowCommon.ValidateOffer(messageHeader, source1, consumeToAccept);
+        if (predicate != null && !predicate(messageValue))
         {
             return DataflowMessageStatus.Declined;
         }
 
-        return target.OfferMessage(messageHeader, messageValue, source1 != null ? this : null, consumeToMessage);
+        return target.OfferMessage(messageHeader, messageValue, source1 != null ? this : null, consumeToAccept);
     }
 
     public T? ConsumeMessage(DataflowMessageHeader messageHeader, ITargetBlock<T> target1, out bool messageConsumed)

@@ -98,7 +98,17 @@ internal sealed class JoinCore
 
         if (schedule)
         {
-            DataflowCommon.StartTask(s_process, this, Scheduler);
+            var error = DataflowCommon.StartTask(s_process, this, Scheduler);
+            if (error != null)
+            {
+                // The scheduler refused the task: the block faults with its exception.
+                lock (Lock)
+                {
+                    _processing = false;
+                }
+
+                Decline(error, canceled: false);
+            }
         }
         else if (finish)
         {
@@ -157,7 +167,24 @@ internal sealed class JoinCore
     {
         while (true)
         {
-            bool progress = Greedy ? ConsumeGreedily() : TryNonGreedyJoin();
+            bool progress;
+            try
+            {
+                progress = Greedy ? ConsumeGreedily() : TryNonGreedyJoin();
+            }
+            catch (Exception e)
+            {
+                // A source threw from ReserveMessage, ConsumeMessage or ReleaseReservation, or failed to deliver a
+                // reserved message: the block faults instead of leaving the processing task dead and the block waiting.
+                lock (Lock)
+                {
+                    _processing = false;
+                }
+
+                Decline(e, canceled: false);
+                return;
+            }
+
             bool again;
             bool finish;
             lock (Lock)
@@ -235,10 +262,30 @@ internal sealed class JoinCore
             return false;
         }
 
-        // Phase two: consume them all.
-        foreach (var target in reserved)
+        // Phase two: consume them all. A source that fails to deliver a reserved message (or throws) faults the block,
+        // as in TPL Dataflow; the reservations not yet consumed are released first.
+        for (int i = 0; i < reserved.Count; i++)
         {
-            target.ConsumeReserved();
+            try
+            {
+                reserved[i].ConsumeReserved();
+            }
+            catch
+            {
+                for (int j = i + 1; j < reserved.Count; j++)
+                {
+                    try
+                    {
+                        reserved[j].ReleaseReserved();
+                    }
+                    catch
+                    {
+                        // The first failure is the one the block reports.
+                    }
+                }
+
+                throw;
+            }
         }
 
         return reserved.Count > 0;
@@ -357,7 +404,6 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
     private readonly JoinCore _core;
     private readonly Queue<T> _queue = new();
     private readonly PostponedMessages<T> _postponed = new();
-    private readonly TaskCompletionSource _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private bool _completed;
 
     // Postponed messages being consumed outside the lock (greedy mode). While one is in flight a new offer is
@@ -367,18 +413,13 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
     private ISourceBlock<T>? _reservedSource;
     private DataflowMessageHeader _reservedHeader;
 
-    public JoinTarget(JoinCore core, Task blockCompletion)
+    public JoinTarget(JoinCore core)
     {
         _core = core;
-        blockCompletion.ContinueWith(
-            static (t, s) => DataflowCommon.SetCompletion(((JoinTarget<T>)s!)._completion, t.Exception?.InnerExceptions.ToList(), t.IsCanceled, default),
-            this,
-            CancellationToken.None,
-            TaskContinuationOptions.ExecuteSynchronously,
-            TaskScheduler.Default);
     }
 
-    public Task Completion => _completion.Task;
+    /// <summary>Not supported, as in TPL Dataflow: a join target has no completion of its own; use the block's.</summary>
+    public Task Completion => throw DataflowCommon.MemberNotNeeded();
 
     public override int QueueCount => _queue.Count;
 
@@ -391,9 +432,9 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
     /// <summary>Dequeues the next value; call under the join lock.</summary>
     public T DequeueLocked() => _queue.Dequeue();
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         lock (_core.Lock)
         {
             if (_core.Declining || _completed)
@@ -401,7 +442,7 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
                 return DataflowMessageStatus.DecliningPermanently;
             }
 
-            if (_core.Greedy && HasRoomLocked && _postponed.Count == 0 && _transfers == 0 && !consumeToMessage)
+            if (_core.Greedy && HasRoomLocked && _postponed.Count == 0 && _transfers == 0 && !consumeToAccept)
             {
                 _queue.Enqueue(messageValue);
                 _core.JoinLocked();
@@ -505,12 +546,14 @@ internal sealed class JoinTarget<T> : JoinTargetBase, ITargetBlock<T>
         var source = _reservedSource!;
         _reservedSource = null;
         var value = source.ConsumeMessage(_reservedHeader, this, out bool consumed);
-        if (consumed)
+        if (!consumed)
         {
-            lock (_core.Lock)
-            {
-                _queue.Enqueue(value!);
-            }
+            throw new InvalidOperationException("The source failed to deliver a message it had reserved.");
+        }
+
+        lock (_core.Lock)
+        {
+            _queue.Enqueue(value!);
         }
     }
 

@@ -13,10 +13,10 @@ internal sealed class NullTargetBlock<T> : ITargetBlock<T>
 
     public void Fault(Exception exception) => ArgumentNullException.ThrowIfNull(exception);
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
-        if (consumeToMessage)
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
+        if (consumeToAccept)
         {
             source!.ConsumeMessage(messageHeader, this, out bool consumed);
             if (!consumed)

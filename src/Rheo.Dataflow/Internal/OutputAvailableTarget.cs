@@ -27,7 +27,19 @@ internal sealed class OutputAvailableTarget<T> : TaskCompletionSource<bool>, ITa
             target._registration = token.UnsafeRegister(static s => ((OutputAvailableTarget<T>)s!).Finish(null), target);
         }
 
-        var link = source.LinkTo(target, DataflowLinkOptions.UnlinkAfterOneAndPropagateCompletion);
+        IDisposable link;
+        try
+        {
+            link = source.LinkTo(target, DataflowLinkOptions.UnlinkAfterOneAndPropagateCompletion);
+        }
+        catch (Exception e)
+        {
+            // A source whose LinkTo throws faults the returned task, as in TPL Dataflow.
+            target._registration.Unregister();
+            target.TrySetException(e);
+            return target.Task;
+        }
+
         bool dispose;
         lock (target._lock)
         {
@@ -48,9 +60,9 @@ internal sealed class OutputAvailableTarget<T> : TaskCompletionSource<bool>, ITa
 
     public Task Completion => Task;
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         Finish(true);
         return DataflowMessageStatus.DecliningPermanently;
     }

@@ -75,9 +75,10 @@ internal sealed class ReceiveTarget<T> : TaskCompletionSource<T>, ITargetBlock<T
 
     public Task Completion => Task;
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
+        Exception? failure = null;
         lock (_lock)
         {
             if (_done)
@@ -85,17 +86,36 @@ internal sealed class ReceiveTarget<T> : TaskCompletionSource<T>, ITargetBlock<T
                 return DataflowMessageStatus.DecliningPermanently;
             }
 
-            if (source != null)
+            if (consumeToAccept)
             {
-                // The offering source calls us under its own lock: consuming now is re-entrant for it.
-                messageValue = source.ConsumeMessage(messageHeader, this, out bool consumed)!;
-                if (!consumed)
+                // The offering source calls us under its own lock: consuming now is re-entrant for it. A source that
+                // throws here faults the receive, as in TPL Dataflow, and the link ends.
+                bool consumed;
+                try
+                {
+                    messageValue = source!.ConsumeMessage(messageHeader, this, out consumed)!;
+                }
+                catch (Exception e)
+                {
+                    _done = true;
+                    failure = e;
+                    consumed = false;
+                }
+
+                if (failure == null && !consumed)
                 {
                     return DataflowMessageStatus.NotAvailable;
                 }
             }
 
             _done = true;
+        }
+
+        if (failure != null)
+        {
+            Cleanup();
+            TrySetException(failure);
+            return DataflowMessageStatus.DecliningPermanently;
         }
 
         Cleanup();

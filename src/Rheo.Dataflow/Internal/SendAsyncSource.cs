@@ -43,7 +43,7 @@ internal sealed class SendAsyncSource<T> : TaskCompletionSource<bool>, ISourceBl
         DataflowMessageStatus status;
         try
         {
-            status = _target.OfferMessage(DataflowCommon.SingleMessageHeader, _value, this, consumeToMessage: false);
+            status = _target.OfferMessage(DataflowCommon.SingleMessageHeader, _value, this, consumeToAccept: false);
         }
         catch (Exception e)
         {
@@ -105,13 +105,11 @@ internal sealed class SendAsyncSource<T> : TaskCompletionSource<bool>, ISourceBl
 
     public Task Completion => Task;
 
-    public void Complete() => Finish(false);
+    /// <summary>Not supported, as in TPL Dataflow: the send completes only through its target.</summary>
+    public void Complete() => throw DataflowCommon.MemberNotNeeded();
 
-    public void Fault(Exception exception)
-    {
-        ArgumentNullException.ThrowIfNull(exception);
-        Finish(() => TrySetException(exception));
-    }
+    /// <summary>Not supported, as in TPL Dataflow: the send completes only through its target.</summary>
+    public void Fault(Exception exception) => throw DataflowCommon.MemberNotNeeded();
 
     public IDisposable LinkTo(ITargetBlock<T> target, DataflowLinkOptions linkOptions)
         => throw new NotSupportedException("This source cannot be linked.");
@@ -158,8 +156,20 @@ internal sealed class SendAsyncSource<T> : TaskCompletionSource<bool>, ISourceBl
         bool canceled;
         lock (_lock)
         {
-            if (!_reserved || messageHeader.Id != DataflowCommon.SingleMessageHeader.Id || !ReferenceEquals(target, _target))
+            if (messageHeader.Id != DataflowCommon.SingleMessageHeader.Id || !ReferenceEquals(target, _target))
             {
+                throw new InvalidOperationException("The target does not have the message reserved.");
+            }
+
+            if (!_reserved)
+            {
+                // As in TPL Dataflow, releasing the send's own message after the send was canceled is no error (there is
+                // nothing to give back); releasing a message never reserved otherwise is.
+                if (_done || _cancelRequested)
+                {
+                    return;
+                }
+
                 throw new InvalidOperationException("The target does not have the message reserved.");
             }
 

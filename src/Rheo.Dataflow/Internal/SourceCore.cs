@@ -106,7 +106,7 @@ internal sealed class SourceCore<TOutput>
             }
         }
 
-        DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+        StartOffering();
     }
 
     /// <summary>Adds a message while the caller holds <see cref="ValueLock"/>; true when the caller must call <see cref="StartOffering"/> once it released the lock.</summary>
@@ -122,7 +122,20 @@ internal sealed class SourceCore<TOutput>
     }
 
     /// <summary>Starts the offering task that <see cref="AddMessageLocked"/> reserved.</summary>
-    public void StartOffering() => DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+    public void StartOffering()
+    {
+        var error = DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            // The scheduler refused the task: nothing offers any more, and the block faults with the scheduler's exception.
+            lock (_valueLock)
+            {
+                _offerScheduled = false;
+            }
+
+            _owner.Fault(error);
+        }
+    }
 
     private bool RemovedLocked(int count) => _lockedOwner != null && _lockedOwner.ItemsRemovedLocked(count);
 
@@ -223,8 +236,8 @@ internal sealed class SourceCore<TOutput>
             }
             else
             {
-                link = new Link(this, target, linkOptions.MaxMessages, linkOptions.PropagateCompletion);
                 var links = _links;
+                link = new Link(this, FilteredLinkPropagator<TOutput>.Distinct(_owner, target, links, static l => l.Target), linkOptions.MaxMessages, linkOptions.PropagateCompletion);
                 var updated = new Link[links.Length + 1];
                 if (linkOptions.Append)
                 {
@@ -333,7 +346,7 @@ internal sealed class SourceCore<TOutput>
             }
         }
 
-        DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+        StartOffering();
     }
 
     /// <summary>Removed messages are reported to an owner outside the lock in batches of this size (and whenever the offering loop stops).</summary>
@@ -428,7 +441,7 @@ internal sealed class SourceCore<TOutput>
 
         if (reschedule)
         {
-            DataflowCommon.StartTask(s_offerLoop, this, _options.TaskScheduler);
+            StartOffering();
         }
 
         CompleteIfPossible();
@@ -469,7 +482,7 @@ internal sealed class SourceCore<TOutput>
         for (int i = 0; i < links.Length; i++)
         {
             var link = links[i];
-            var status = link.Target.OfferMessage(header, value, _owner, consumeToMessage: false);
+            var status = link.Target.OfferMessage(header, value, _owner, consumeToAccept: false);
             if (status == DataflowMessageStatus.Accepted)
             {
                 acceptedBy = link;

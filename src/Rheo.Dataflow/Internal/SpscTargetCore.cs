@@ -77,15 +77,15 @@ internal sealed class SpscTargetCore<TInput>
         return true;
     }
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         if (_declining)
         {
             return DataflowMessageStatus.DecliningPermanently;
         }
 
-        if (consumeToMessage)
+        if (consumeToAccept)
         {
             messageValue = source!.ConsumeMessage(messageHeader, _block, out bool consumed)!;
             if (!consumed)
@@ -109,8 +109,13 @@ internal sealed class SpscTargetCore<TInput>
                 {
                     _action(item);
                 }
+                catch (OperationCanceledException)
+                {
+                    // As in TPL Dataflow, a delegate that throws OperationCanceledException skips the message.
+                }
                 catch (Exception e)
                 {
+                    DataflowCommon.StoreMessageValue(e, item);
                     AddException(e);
                 }
 
@@ -204,7 +209,23 @@ internal sealed class SpscTargetCore<TInput>
         }
     }
 
-    private void StartWorker() => DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+    /// <summary>
+    /// Starts the worker (the caller set <c>_running</c>). A scheduler that refuses the task faults the block: with
+    /// <c>_running</c> kept at 1 no worker starts again, so this thread drops the queue and completes the block.
+    /// </summary>
+    private void StartWorker()
+    {
+        var error = DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            AddException(error);
+            while (_queue.TryDequeue(out _))
+            {
+            }
+
+            Finish();
+        }
+    }
 
     /// <summary>
     /// Called by the worker when it found the queue empty: re-checks it for a bounded time (about as long as the

@@ -82,9 +82,9 @@ internal sealed class TargetCore<TInput>
 
     public bool IsBounded => _bound != DataflowBlockOptions.Unbounded;
 
-    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToMessage)
+    public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         bool start;
         lock (_lock)
         {
@@ -109,7 +109,7 @@ internal sealed class TargetCore<TInput>
                 _boundingCount++;
             }
 
-            if (consumeToMessage)
+            if (consumeToAccept)
             {
                 _transfers++;
                 start = false;
@@ -121,14 +121,14 @@ internal sealed class TargetCore<TInput>
             }
         }
 
-        if (consumeToMessage)
+        if (consumeToAccept)
         {
             return ConsumeToMessage(messageHeader, source!);
         }
 
         if (start)
         {
-            DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+            StartWorker();
         }
 
         return DataflowMessageStatus.Accepted;
@@ -168,7 +168,7 @@ internal sealed class TargetCore<TInput>
 
         if (start)
         {
-            DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+            StartWorker();
         }
 
         if (failure != null)
@@ -181,6 +181,36 @@ internal sealed class TargetCore<TInput>
         }
 
         return consumed ? DataflowMessageStatus.Accepted : DataflowMessageStatus.NotAvailable;
+    }
+
+    /// <summary>Starts a worker whose slot the caller reserved; a scheduler that refuses the task gives the slot back and faults the block.</summary>
+    private void StartWorker()
+    {
+        var error = DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            lock (_lock)
+            {
+                _workers--;
+            }
+
+            Fault(error);
+        }
+    }
+
+    /// <summary>Starts consuming postponed messages (the caller set <c>_consumingPostponed</c>); a scheduler that refuses the task faults the block.</summary>
+    private void StartConsumingPostponed()
+    {
+        var error = DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+        if (error != null)
+        {
+            lock (_lock)
+            {
+                _consumingPostponed = false;
+            }
+
+            Fault(error);
+        }
     }
 
     private bool TryReserveWorkerLocked()
@@ -253,7 +283,7 @@ internal sealed class TargetCore<TInput>
 
         if (consume)
         {
-            DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+            StartConsumingPostponed();
         }
 
         if (sequence >= 0)
@@ -284,6 +314,8 @@ internal sealed class TargetCore<TInput>
             }
             catch (Exception e)
             {
+                // The message that faulted the block is named in the exception, as TPL Dataflow does.
+                DataflowCommon.StoreMessageValue(e, item);
                 Fault(e);
                 continue;
             }
@@ -325,7 +357,7 @@ internal sealed class TargetCore<TInput>
                 }
 
                 // Keep the worker slot and continue in a new task so other work gets a turn.
-                DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+                StartWorker();
                 return;
             }
         }
@@ -384,7 +416,7 @@ internal sealed class TargetCore<TInput>
 
         if (consume)
         {
-            DataflowCommon.StartTask(s_consumePostponed, this, _options.TaskScheduler);
+            StartConsumingPostponed();
         }
     }
 
@@ -478,7 +510,7 @@ internal sealed class TargetCore<TInput>
 
             if (start)
             {
-                DataflowCommon.StartTask(s_work, this, _options.TaskScheduler);
+                StartWorker();
             }
 
             if (failure != null)

@@ -242,7 +242,7 @@ internal abstract class ValueTaskLinkedTarget<T, TResult> : ITargetBlock<T>, IVa
     /// <summary>Not meaningful for a temporary target: a task that never completes.</summary>
     public Task Completion => s_neverCompleted;
 
-    public abstract DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage);
+    public abstract DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept);
 
     public void Complete() => OnSourceCompleted();
 
@@ -299,9 +299,9 @@ internal sealed class ValueTaskReceiveTarget<T> : ValueTaskLinkedTarget<T, T>
         return target.Start(source, timeout, token, pooled);
     }
 
-    public override DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public override DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         lock (Lock)
         {
             if (!IsWaitingLocked)
@@ -342,9 +342,9 @@ internal sealed class ValueTaskOutputAvailableTarget<T> : ValueTaskLinkedTarget<
         return target.Start(source, Timeout.InfiniteTimeSpan, token, pooled);
     }
 
-    public override DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToMessage)
+    public override DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
-        DataflowCommon.ValidateOffer(messageHeader, source, consumeToMessage);
+        DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
         lock (Lock)
         {
             if (!IsWaitingLocked)

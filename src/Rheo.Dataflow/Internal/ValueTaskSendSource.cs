@@ -65,7 +65,7 @@ internal sealed class ValueTaskSendSource<T> : ISourceBlock<T>, IValueTaskSource
         DataflowMessageStatus status;
         try
         {
-            status = target.OfferMessage(new DataflowMessageHeader(id), value, this, consumeToMessage: false);
+            status = target.OfferMessage(new DataflowMessageHeader(id), value, this, consumeToAccept: false);
         }
         catch (Exception e)
         {

@@ -43,5 +43,13 @@ public sealed class PrecisionTimerOptions
     }
 
     /// <summary>Gets or sets the name of the timer thread. Default: <c>"Rheo PrecisionTimer"</c>.</summary>
-    public string ThreadName { get; set; } = "Rheo PrecisionTimer";
+    public string ThreadName
+    {
+        get;
+        set
+        {
+            ArgumentNullException.ThrowIfNull(value);
+            field = value;
+        }
+    } = "Rheo PrecisionTimer";
 }

@@ -116,13 +116,19 @@ public sealed class ScheduledItem<TAbsolute, TValue> : ScheduledItem<TAbsolute>
     /// <param name="dueTime">The due time.</param>
     /// <param name="comparer">Orders due times.</param>
     public ScheduledItem(IScheduler scheduler, TValue state, Func<IScheduler, TValue, IDisposable> action, TAbsolute dueTime, IComparer<TAbsolute> comparer)
-        : base(dueTime, comparer)
+        : base(dueTime, CheckedComparer(scheduler, action, comparer))
     {
-        ArgumentNullException.ThrowIfNull(scheduler);
-        ArgumentNullException.ThrowIfNull(action);
         _scheduler = scheduler;
         _state = state;
         _action = action;
+    }
+
+    // Checks the arguments in parameter order before the base constructor checks the comparer.
+    private static IComparer<TAbsolute> CheckedComparer(IScheduler scheduler, Func<IScheduler, TValue, IDisposable> action, IComparer<TAbsolute> comparer)
+    {
+        ArgumentNullException.ThrowIfNull(scheduler);
+        ArgumentNullException.ThrowIfNull(action);
+        return comparer;
     }
 
     /// <summary>Creates the item with the default ordering of due times.</summary>

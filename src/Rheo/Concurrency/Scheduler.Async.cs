@@ -109,6 +109,7 @@ public static partial class Scheduler
     /// <returns>Cancels the method.</returns>
     public static IDisposable ScheduleAsync(this IScheduler scheduler, Func<IScheduler, CancellationToken, Task> action)
     {
+        ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentNullException.ThrowIfNull(action);
         return scheduler.ScheduleAsync(action, static (s, a, ct) => a(s, ct));
     }
@@ -119,6 +120,7 @@ public static partial class Scheduler
     /// <returns>Cancels the method.</returns>
     public static IDisposable ScheduleAsync(this IScheduler scheduler, Func<IScheduler, CancellationToken, Task<IDisposable>> action)
     {
+        ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentNullException.ThrowIfNull(action);
         return scheduler.ScheduleAsync(action, static (s, a, ct) => a(s, ct));
     }
@@ -158,6 +160,7 @@ public static partial class Scheduler
     /// <returns>Cancels the method.</returns>
     public static IDisposable ScheduleAsync(this IScheduler scheduler, TimeSpan dueTime, Func<IScheduler, CancellationToken, Task> action)
     {
+        ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentNullException.ThrowIfNull(action);
         return scheduler.ScheduleAsync(action, dueTime, static (s, a, ct) => a(s, ct));
     }
@@ -169,6 +172,7 @@ public static partial class Scheduler
     /// <returns>Cancels the method.</returns>
     public static IDisposable ScheduleAsync(this IScheduler scheduler, TimeSpan dueTime, Func<IScheduler, CancellationToken, Task<IDisposable>> action)
     {
+        ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentNullException.ThrowIfNull(action);
         return scheduler.ScheduleAsync(action, dueTime, static (s, a, ct) => a(s, ct));
     }
@@ -208,6 +212,7 @@ public static partial class Scheduler
     /// <returns>Cancels the method.</returns>
     public static IDisposable ScheduleAsync(this IScheduler scheduler, DateTimeOffset dueTime, Func<IScheduler, CancellationToken, Task> action)
     {
+        ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentNullException.ThrowIfNull(action);
         return scheduler.ScheduleAsync(action, dueTime, static (s, a, ct) => a(s, ct));
     }
@@ -219,6 +224,7 @@ public static partial class Scheduler
     /// <returns>Cancels the method.</returns>
     public static IDisposable ScheduleAsync(this IScheduler scheduler, DateTimeOffset dueTime, Func<IScheduler, CancellationToken, Task<IDisposable>> action)
     {
+        ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentNullException.ThrowIfNull(action);
         return scheduler.ScheduleAsync(action, dueTime, static (s, a, ct) => a(s, ct));
     }

@@ -37,6 +37,7 @@ public static partial class Scheduler
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="period"/> is negative.</exception>
     public static IDisposable SchedulePeriodic<TState>(this IScheduler scheduler, TState state, TimeSpan period, Action<TState> action)
     {
+        ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentNullException.ThrowIfNull(action);
         return scheduler.SchedulePeriodic((action, state), period, static t =>
         {
@@ -53,6 +54,7 @@ public static partial class Scheduler
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="period"/> is negative.</exception>
     public static IDisposable SchedulePeriodic(this IScheduler scheduler, TimeSpan period, Action action)
     {
+        ArgumentNullException.ThrowIfNull(scheduler);
         ArgumentNullException.ThrowIfNull(action);
         return scheduler.SchedulePeriodic(action, period, static a =>
         {

@@ -177,11 +177,12 @@ public sealed class CompositeDisposable : ICollection<IDisposable>, ICancelable
     /// <param name="array">The destination.</param>
     /// <param name="arrayIndex">Where to start in <paramref name="array"/>.</param>
     /// <exception cref="ArgumentNullException"><paramref name="array"/> is null.</exception>
-    /// <exception cref="ArgumentOutOfRangeException"><paramref name="arrayIndex"/> is negative or leaves too little room.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="arrayIndex"/> is negative, not inside <paramref name="array"/> (even for an empty group, as in Rx.NET), or leaves too little room.</exception>
     public void CopyTo(IDisposable[] array, int arrayIndex)
     {
         ArgumentNullException.ThrowIfNull(array);
         ArgumentOutOfRangeException.ThrowIfNegative(arrayIndex);
+        ArgumentOutOfRangeException.ThrowIfGreaterThanOrEqual(arrayIndex, array.Length);
         lock (_gate)
         {
             if (arrayIndex > array.Length - _count)

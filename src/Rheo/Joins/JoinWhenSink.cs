@@ -20,6 +20,9 @@ internal abstract class JoinSource : IDisposable
 
     public abstract void Subscribe();
 
+    /// <summary>Ends a plan's firing: a source named twice in one plan gave the same value to both places, and the next firing takes a new one.</summary>
+    public abstract void EndTake();
+
     public void Dispose() => DisposableSlot.Dispose(ref _upstream);
 }
 
@@ -48,7 +51,17 @@ internal sealed class JoinActivePlan(IJoinWhen owner, JoinSource[] sources, Acti
             }
         }
 
-        fire();
+        try
+        {
+            fire();
+        }
+        finally
+        {
+            foreach (var source in Sources)
+            {
+                source.EndTake();
+            }
+        }
     }
 }
 
@@ -93,7 +106,10 @@ internal sealed class JoinWhenSink<TResult>(ISubscriber<TResult> downstream) : I
                 _active.Add(active);
                 foreach (var source in active.Sources)
                 {
-                    source.Plans.Add(active);
+                    if (!source.Plans.Contains(active))
+                    {
+                        source.Plans.Add(active);
+                    }
                 }
             }
 
@@ -207,12 +223,30 @@ internal sealed class JoinSource<T>(IJoinWhenOwner owner, IObservable<T> observa
 {
     private readonly Queue<T> _queue = new();
     private bool _completed;
+    private bool _taken;
+    private T _takenValue = default!;
 
     public override bool HasHead => _queue.Count > 0 || _completed;
 
     public override bool HeadIsCompletion => _queue.Count == 0 && _completed;
 
-    public T Dequeue() => _queue.Dequeue();
+    /// <summary>Takes the head value; a second call in the same firing (the source named twice in one plan, as Rx.NET allows) returns the same value.</summary>
+    public T Dequeue()
+    {
+        if (!_taken)
+        {
+            _takenValue = _queue.Dequeue();
+            _taken = true;
+        }
+
+        return _takenValue;
+    }
+
+    public override void EndTake()
+    {
+        _taken = false;
+        _takenValue = default!;
+    }
 
     public override void Subscribe() => observable.Run(this);
 

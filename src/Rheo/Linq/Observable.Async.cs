@@ -10,7 +10,11 @@ public static partial class Observable
     /// <typeparam name="TSource">The element type.</typeparam>
     /// <param name="source">The source sequence.</param>
     /// <returns>An awaiter of the last value; an empty sequence throws <see cref="InvalidOperationException"/>, a failed one its error.</returns>
-    public static TaskAwaiter<TSource> GetAwaiter<TSource>(this IObservable<TSource> source) => ToTask(source).GetAwaiter();
+    public static TaskAwaiter<TSource> GetAwaiter<TSource>(this IObservable<TSource> source)
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        return Threading.Tasks.TaskObservableExtensions.ToTask(source).GetAwaiter();
+    }
 
     /// <summary>Makes a connectable observable awaitable: <c>await</c> subscribes, then connects, and returns the last value.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
@@ -19,78 +23,9 @@ public static partial class Observable
     public static TaskAwaiter<TSource> GetAwaiter<TSource>(this Subjects.IConnectableObservable<TSource> source)
     {
         ArgumentNullException.ThrowIfNull(source);
-        var task = ToTask(source);
+        var task = Threading.Tasks.TaskObservableExtensions.ToTask(source);
         source.Connect();
         return task.GetAwaiter();
-    }
-
-    /// <summary>Subscribes and returns a task of the last value.</summary>
-    /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="source">The source sequence.</param>
-    /// <returns>The task of the last value; an empty sequence fails it with <see cref="InvalidOperationException"/>, a failed one with its error.</returns>
-    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source) => ToTask(source, CancellationToken.None, (object?)null);
-
-    /// <summary>Subscribes and returns a task of the last value; the token cancels the task and disposes the subscription.</summary>
-    /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="source">The source sequence.</param>
-    /// <param name="cancellationToken">Cancels the task and disposes the subscription.</param>
-    /// <returns>The task of the last value.</returns>
-    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source, CancellationToken cancellationToken) => ToTask(source, cancellationToken, (object?)null);
-
-    /// <summary>Subscribes and returns a task of the last value, with a state object (<see cref="Task.AsyncState"/>).</summary>
-    /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="source">The source sequence.</param>
-    /// <param name="state">The task's <see cref="Task.AsyncState"/>.</param>
-    /// <returns>The task of the last value.</returns>
-    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source, object? state) => ToTask(source, CancellationToken.None, state);
-
-    /// <summary>Subscribes and returns a task of the last value, with a token and a state object.</summary>
-    /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="source">The source sequence.</param>
-    /// <param name="cancellationToken">Cancels the task and disposes the subscription.</param>
-    /// <param name="state">The task's <see cref="Task.AsyncState"/>.</param>
-    /// <returns>The task of the last value.</returns>
-    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source, CancellationToken cancellationToken, object? state)
-    {
-        ArgumentNullException.ThrowIfNull(source);
-        return Operators.ToTaskObserver<TSource>.Run(source, cancellationToken, state);
-    }
-
-    /// <summary>Subscribes and returns a task of the last value, completed from a work item on <paramref name="scheduler"/> (so its continuations start there).</summary>
-    /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="source">The source sequence.</param>
-    /// <param name="scheduler">Where the task is completed.</param>
-    /// <returns>The task of the last value; an empty sequence fails it with <see cref="InvalidOperationException"/>, a failed one with its error.</returns>
-    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source, IScheduler scheduler) => ToTask(source, CancellationToken.None, null, scheduler);
-
-    /// <summary>Subscribes and returns a task of the last value with a state object, completed from a work item on <paramref name="scheduler"/>.</summary>
-    /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="source">The source sequence.</param>
-    /// <param name="state">The task's <see cref="Task.AsyncState"/>.</param>
-    /// <param name="scheduler">Where the task is completed.</param>
-    /// <returns>The task of the last value.</returns>
-    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source, object? state, IScheduler scheduler) => ToTask(source, CancellationToken.None, state, scheduler);
-
-    /// <summary>Subscribes and returns a task of the last value, completed from a work item on <paramref name="scheduler"/>; the token disposes the subscription at once and cancels the task from the scheduler.</summary>
-    /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="source">The source sequence.</param>
-    /// <param name="cancellationToken">Cancels the task and disposes the subscription.</param>
-    /// <param name="scheduler">Where the task is completed.</param>
-    /// <returns>The task of the last value.</returns>
-    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source, CancellationToken cancellationToken, IScheduler scheduler) => ToTask(source, cancellationToken, null, scheduler);
-
-    /// <summary>Subscribes and returns a task of the last value with a token and a state object, completed from a work item on <paramref name="scheduler"/>.</summary>
-    /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="source">The source sequence.</param>
-    /// <param name="cancellationToken">Cancels the task and disposes the subscription.</param>
-    /// <param name="state">The task's <see cref="Task.AsyncState"/>.</param>
-    /// <param name="scheduler">Where the task is completed.</param>
-    /// <returns>The task of the last value.</returns>
-    public static Task<TSource> ToTask<TSource>(this IObservable<TSource> source, CancellationToken cancellationToken, object? state, IScheduler scheduler)
-    {
-        ArgumentNullException.ThrowIfNull(source);
-        ArgumentNullException.ThrowIfNull(scheduler);
-        return Operators.ToTaskObserver<TSource>.Run(source, cancellationToken, state, scheduler);
     }
 
     /// <summary>Runs an action for every value; the task completes with the sequence.</summary>
@@ -256,38 +191,6 @@ public static partial class Observable
         var cancellation = new CancellationTokenSource();
         return new Operators.TaskToObservable<Unit>(StartNow(() => Operators.AsyncBridgeTasks.ToUnit(actionAsync(cancellation.Token))), cancellation);
     }
-
-    /// <summary>Relays a task's result (every subscriber gets it).</summary>
-    /// <typeparam name="TResult">The result type.</typeparam>
-    /// <param name="task">The task.</param>
-    /// <returns>One value and completion, or the task's error (<see cref="TaskCanceledException"/> if canceled).</returns>
-    public static IObservable<TResult> ToObservable<TResult>(this Task<TResult> task)
-    {
-        ArgumentNullException.ThrowIfNull(task);
-        return new Operators.TaskToObservable<TResult>(task, null);
-    }
-
-    /// <summary>Relays a task's completion as <see cref="Unit"/>.</summary>
-    /// <param name="task">The task.</param>
-    /// <returns>One <see cref="Unit"/> and completion, or the task's error.</returns>
-    public static IObservable<Unit> ToObservable(this Task task)
-    {
-        ArgumentNullException.ThrowIfNull(task);
-        return new Operators.TaskToObservable<Unit>(Operators.AsyncBridgeTasks.ToUnit(task), null);
-    }
-
-    /// <summary>Relays a value task's result; a completed one without allocating a task.</summary>
-    /// <typeparam name="TResult">The result type.</typeparam>
-    /// <param name="task">The value task (consumed once, here).</param>
-    /// <returns>One value and completion, or the task's error.</returns>
-    public static IObservable<TResult> ToObservable<TResult>(this ValueTask<TResult> task) =>
-        task.IsCompletedSuccessfully ? Return(task.Result) : new Operators.TaskToObservable<TResult>(task.AsTask(), null);
-
-    /// <summary>Relays a value task's completion as <see cref="Unit"/>.</summary>
-    /// <param name="task">The value task (consumed once, here).</param>
-    /// <returns>One <see cref="Unit"/> and completion, or the task's error.</returns>
-    public static IObservable<Unit> ToObservable(this ValueTask task) =>
-        task.IsCompletedSuccessfully ? Return(Unit.Default) : new Operators.TaskToObservable<Unit>(Operators.AsyncBridgeTasks.ToUnit(task), null);
 
     /// <summary>Creates an observable from an async subscribe function; the task's completion completes the sequence, its failure fails it.</summary>
     /// <typeparam name="TResult">The element type.</typeparam>

@@ -9,7 +9,7 @@ namespace Rheo.Linq;
 
 public static partial class Observable
 {
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TFirst">The element type of the first source.</typeparam>
     /// <typeparam name="TSecond">The element type of the second source.</typeparam>
     /// <typeparam name="TResult">The result type.</typeparam>
@@ -25,7 +25,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TFirst, TSecond, TResult>(first, second, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -44,7 +44,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TResult>(source1, source2, source3, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -66,7 +66,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TResult>(source1, source2, source3, source4, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -91,7 +91,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TResult>(source1, source2, source3, source4, source5, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -119,7 +119,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult>(source1, source2, source3, source4, source5, source6, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -150,7 +150,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult>(source1, source2, source3, source4, source5, source6, source7, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -184,7 +184,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -221,7 +221,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -261,7 +261,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -304,7 +304,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -350,7 +350,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -399,7 +399,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -451,7 +451,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -506,7 +506,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, resultSelector));
     }
 
-    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when a source has completed and has no value waiting.</summary>
+    /// <summary>Pairs the sources element by element: the n-th values of all sources go to the selector together; completes when all sources have completed, or when a value that cannot be paired arrives while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -564,7 +564,7 @@ public static partial class Observable
         return new Operators.Zip<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TFirst">The element type of the first source.</typeparam>
     /// <typeparam name="TSecond">The element type of the second source.</typeparam>
     /// <typeparam name="TResult">The result type.</typeparam>
@@ -580,7 +580,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TFirst, TSecond, TResult>(first, second, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -599,7 +599,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TResult>(source1, source2, source3, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -621,7 +621,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TResult>(source1, source2, source3, source4, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -646,7 +646,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TResult>(source1, source2, source3, source4, source5, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -674,7 +674,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TResult>(source1, source2, source3, source4, source5, source6, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -705,7 +705,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TResult>(source1, source2, source3, source4, source5, source6, source7, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -739,7 +739,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -776,7 +776,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -816,7 +816,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -859,7 +859,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -905,7 +905,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -954,7 +954,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -1006,7 +1006,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -1061,7 +1061,7 @@ public static partial class Observable
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, resultSelector));
     }
 
-    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources complete (or one completes without a value).</summary>
+    /// <summary>Once every source has a value, emits the selector over the latest value of each source whenever any source sends one; completes when all sources have completed, or when a value arrives before every source has one while all the other sources have completed.</summary>
     /// <typeparam name="TSource1">The element type of source 1.</typeparam>
     /// <typeparam name="TSource2">The element type of source 2.</typeparam>
     /// <typeparam name="TSource3">The element type of source 3.</typeparam>
@@ -1117,1025 +1117,5 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(source16);
         ArgumentNullException.ThrowIfNull(resultSelector);
         return new Operators.CombineLatest<TResult>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, TResult>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, resultSelector));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TFirst">The element type of the first source.</typeparam>
-    /// <typeparam name="TSecond">The element type of the second source.</typeparam>
-    /// <param name="first">The first source.</param>
-    /// <param name="second">The second source.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TFirst First, TSecond Second)> Zip<TFirst, TSecond>(this IObservable<TFirst> first, IObservable<TSecond> second)
-    {
-        ArgumentNullException.ThrowIfNull(first);
-        ArgumentNullException.ThrowIfNull(second);
-        return new Operators.Zip<(TFirst First, TSecond Second)>(new Operators.CombineArity<TFirst, TSecond, (TFirst First, TSecond Second)>(first, second, static (v1, v2) => (v1, v2)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3)> Zip<TSource1, TSource2, TSource3>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        return new Operators.Zip<(TSource1, TSource2, TSource3)>(new Operators.CombineArity<TSource1, TSource2, TSource3, (TSource1, TSource2, TSource3)>(source1, source2, source3, static (v1, v2, v3) => (v1, v2, v3)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4)> Zip<TSource1, TSource2, TSource3, TSource4>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, (TSource1, TSource2, TSource3, TSource4)>(source1, source2, source3, source4, static (v1, v2, v3, v4) => (v1, v2, v3, v4)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5)> Zip<TSource1, TSource2, TSource3, TSource4, TSource5>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, (TSource1, TSource2, TSource3, TSource4, TSource5)>(source1, source2, source3, source4, source5, static (v1, v2, v3, v4, v5) => (v1, v2, v3, v4, v5)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)>(source1, source2, source3, source4, source5, source6, static (v1, v2, v3, v4, v5, v6) => (v1, v2, v3, v4, v5, v6)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)>(source1, source2, source3, source4, source5, source6, source7, static (v1, v2, v3, v4, v5, v6, v7) => (v1, v2, v3, v4, v5, v6, v7)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)>(source1, source2, source3, source4, source5, source6, source7, source8, static (v1, v2, v3, v4, v5, v6, v7, v8) => (v1, v2, v3, v4, v5, v6, v7, v8)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, static (v1, v2, v3, v4, v5, v6, v7, v8, v9) => (v1, v2, v3, v4, v5, v6, v7, v8, v9)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <param name="source11">Source 11.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        ArgumentNullException.ThrowIfNull(source11);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
-    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <param name="source11">Source 11.</param>
-    /// <param name="source12">Source 12.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        ArgumentNullException.ThrowIfNull(source11);
-        ArgumentNullException.ThrowIfNull(source12);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
-    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
-    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <param name="source11">Source 11.</param>
-    /// <param name="source12">Source 12.</param>
-    /// <param name="source13">Source 13.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        ArgumentNullException.ThrowIfNull(source11);
-        ArgumentNullException.ThrowIfNull(source12);
-        ArgumentNullException.ThrowIfNull(source13);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
-    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
-    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
-    /// <typeparam name="TSource14">The element type of source 14.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <param name="source11">Source 11.</param>
-    /// <param name="source12">Source 12.</param>
-    /// <param name="source13">Source 13.</param>
-    /// <param name="source14">Source 14.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, IObservable<TSource14> source14)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        ArgumentNullException.ThrowIfNull(source11);
-        ArgumentNullException.ThrowIfNull(source12);
-        ArgumentNullException.ThrowIfNull(source13);
-        ArgumentNullException.ThrowIfNull(source14);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
-    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
-    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
-    /// <typeparam name="TSource14">The element type of source 14.</typeparam>
-    /// <typeparam name="TSource15">The element type of source 15.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <param name="source11">Source 11.</param>
-    /// <param name="source12">Source 12.</param>
-    /// <param name="source13">Source 13.</param>
-    /// <param name="source14">Source 14.</param>
-    /// <param name="source15">Source 15.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, IObservable<TSource14> source14, IObservable<TSource15> source15)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        ArgumentNullException.ThrowIfNull(source11);
-        ArgumentNullException.ThrowIfNull(source12);
-        ArgumentNullException.ThrowIfNull(source13);
-        ArgumentNullException.ThrowIfNull(source14);
-        ArgumentNullException.ThrowIfNull(source15);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15)));
-    }
-
-    /// <summary>Pairs the sources element by element into tuples (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
-    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
-    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
-    /// <typeparam name="TSource14">The element type of source 14.</typeparam>
-    /// <typeparam name="TSource15">The element type of source 15.</typeparam>
-    /// <typeparam name="TSource16">The element type of source 16.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <param name="source11">Source 11.</param>
-    /// <param name="source12">Source 12.</param>
-    /// <param name="source13">Source 13.</param>
-    /// <param name="source14">Source 14.</param>
-    /// <param name="source15">Source 15.</param>
-    /// <param name="source16">Source 16.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)> Zip<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, IObservable<TSource14> source14, IObservable<TSource15> source15, IObservable<TSource16> source16)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        ArgumentNullException.ThrowIfNull(source11);
-        ArgumentNullException.ThrowIfNull(source12);
-        ArgumentNullException.ThrowIfNull(source13);
-        ArgumentNullException.ThrowIfNull(source14);
-        ArgumentNullException.ThrowIfNull(source15);
-        ArgumentNullException.ThrowIfNull(source16);
-        return new Operators.Zip<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TFirst">The element type of the first source.</typeparam>
-    /// <typeparam name="TSecond">The element type of the second source.</typeparam>
-    /// <param name="first">The first source.</param>
-    /// <param name="second">The second source.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TFirst First, TSecond Second)> CombineLatest<TFirst, TSecond>(this IObservable<TFirst> first, IObservable<TSecond> second)
-    {
-        ArgumentNullException.ThrowIfNull(first);
-        ArgumentNullException.ThrowIfNull(second);
-        return new Operators.CombineLatest<(TFirst First, TSecond Second)>(new Operators.CombineArity<TFirst, TSecond, (TFirst First, TSecond Second)>(first, second, static (v1, v2) => (v1, v2)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3)> CombineLatest<TSource1, TSource2, TSource3>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3)>(new Operators.CombineArity<TSource1, TSource2, TSource3, (TSource1, TSource2, TSource3)>(source1, source2, source3, static (v1, v2, v3) => (v1, v2, v3)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4)> CombineLatest<TSource1, TSource2, TSource3, TSource4>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, (TSource1, TSource2, TSource3, TSource4)>(source1, source2, source3, source4, static (v1, v2, v3, v4) => (v1, v2, v3, v4)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5)> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, (TSource1, TSource2, TSource3, TSource4, TSource5)>(source1, source2, source3, source4, source5, static (v1, v2, v3, v4, v5) => (v1, v2, v3, v4, v5)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6)>(source1, source2, source3, source4, source5, source6, static (v1, v2, v3, v4, v5, v6) => (v1, v2, v3, v4, v5, v6)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7)>(source1, source2, source3, source4, source5, source6, source7, static (v1, v2, v3, v4, v5, v6, v7) => (v1, v2, v3, v4, v5, v6, v7)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8)>(source1, source2, source3, source4, source5, source6, source7, source8, static (v1, v2, v3, v4, v5, v6, v7, v8) => (v1, v2, v3, v4, v5, v6, v7, v8)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, static (v1, v2, v3, v4, v5, v6, v7, v8, v9) => (v1, v2, v3, v4, v5, v6, v7, v8, v9)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <param name="source11">Source 11.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        ArgumentNullException.ThrowIfNull(source11);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
-    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <param name="source11">Source 11.</param>
-    /// <param name="source12">Source 12.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        ArgumentNullException.ThrowIfNull(source11);
-        ArgumentNullException.ThrowIfNull(source12);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
-    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
-    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <param name="source11">Source 11.</param>
-    /// <param name="source12">Source 12.</param>
-    /// <param name="source13">Source 13.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        ArgumentNullException.ThrowIfNull(source11);
-        ArgumentNullException.ThrowIfNull(source12);
-        ArgumentNullException.ThrowIfNull(source13);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
-    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
-    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
-    /// <typeparam name="TSource14">The element type of source 14.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <param name="source11">Source 11.</param>
-    /// <param name="source12">Source 12.</param>
-    /// <param name="source13">Source 13.</param>
-    /// <param name="source14">Source 14.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, IObservable<TSource14> source14)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        ArgumentNullException.ThrowIfNull(source11);
-        ArgumentNullException.ThrowIfNull(source12);
-        ArgumentNullException.ThrowIfNull(source13);
-        ArgumentNullException.ThrowIfNull(source14);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
-    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
-    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
-    /// <typeparam name="TSource14">The element type of source 14.</typeparam>
-    /// <typeparam name="TSource15">The element type of source 15.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <param name="source11">Source 11.</param>
-    /// <param name="source12">Source 12.</param>
-    /// <param name="source13">Source 13.</param>
-    /// <param name="source14">Source 14.</param>
-    /// <param name="source15">Source 15.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, IObservable<TSource14> source14, IObservable<TSource15> source15)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        ArgumentNullException.ThrowIfNull(source11);
-        ArgumentNullException.ThrowIfNull(source12);
-        ArgumentNullException.ThrowIfNull(source13);
-        ArgumentNullException.ThrowIfNull(source14);
-        ArgumentNullException.ThrowIfNull(source15);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15)));
-    }
-
-    /// <summary>Once every source has a value, emits a tuple of the latest values whenever any source sends one (see the overload with a result selector).</summary>
-    /// <typeparam name="TSource1">The element type of source 1.</typeparam>
-    /// <typeparam name="TSource2">The element type of source 2.</typeparam>
-    /// <typeparam name="TSource3">The element type of source 3.</typeparam>
-    /// <typeparam name="TSource4">The element type of source 4.</typeparam>
-    /// <typeparam name="TSource5">The element type of source 5.</typeparam>
-    /// <typeparam name="TSource6">The element type of source 6.</typeparam>
-    /// <typeparam name="TSource7">The element type of source 7.</typeparam>
-    /// <typeparam name="TSource8">The element type of source 8.</typeparam>
-    /// <typeparam name="TSource9">The element type of source 9.</typeparam>
-    /// <typeparam name="TSource10">The element type of source 10.</typeparam>
-    /// <typeparam name="TSource11">The element type of source 11.</typeparam>
-    /// <typeparam name="TSource12">The element type of source 12.</typeparam>
-    /// <typeparam name="TSource13">The element type of source 13.</typeparam>
-    /// <typeparam name="TSource14">The element type of source 14.</typeparam>
-    /// <typeparam name="TSource15">The element type of source 15.</typeparam>
-    /// <typeparam name="TSource16">The element type of source 16.</typeparam>
-    /// <param name="source1">Source 1.</param>
-    /// <param name="source2">Source 2.</param>
-    /// <param name="source3">Source 3.</param>
-    /// <param name="source4">Source 4.</param>
-    /// <param name="source5">Source 5.</param>
-    /// <param name="source6">Source 6.</param>
-    /// <param name="source7">Source 7.</param>
-    /// <param name="source8">Source 8.</param>
-    /// <param name="source9">Source 9.</param>
-    /// <param name="source10">Source 10.</param>
-    /// <param name="source11">Source 11.</param>
-    /// <param name="source12">Source 12.</param>
-    /// <param name="source13">Source 13.</param>
-    /// <param name="source14">Source 14.</param>
-    /// <param name="source15">Source 15.</param>
-    /// <param name="source16">Source 16.</param>
-    /// <returns>The observable of tuples (value types: nothing allocated per result).</returns>
-    public static IObservable<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)> CombineLatest<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16>(this IObservable<TSource1> source1, IObservable<TSource2> source2, IObservable<TSource3> source3, IObservable<TSource4> source4, IObservable<TSource5> source5, IObservable<TSource6> source6, IObservable<TSource7> source7, IObservable<TSource8> source8, IObservable<TSource9> source9, IObservable<TSource10> source10, IObservable<TSource11> source11, IObservable<TSource12> source12, IObservable<TSource13> source13, IObservable<TSource14> source14, IObservable<TSource15> source15, IObservable<TSource16> source16)
-    {
-        ArgumentNullException.ThrowIfNull(source1);
-        ArgumentNullException.ThrowIfNull(source2);
-        ArgumentNullException.ThrowIfNull(source3);
-        ArgumentNullException.ThrowIfNull(source4);
-        ArgumentNullException.ThrowIfNull(source5);
-        ArgumentNullException.ThrowIfNull(source6);
-        ArgumentNullException.ThrowIfNull(source7);
-        ArgumentNullException.ThrowIfNull(source8);
-        ArgumentNullException.ThrowIfNull(source9);
-        ArgumentNullException.ThrowIfNull(source10);
-        ArgumentNullException.ThrowIfNull(source11);
-        ArgumentNullException.ThrowIfNull(source12);
-        ArgumentNullException.ThrowIfNull(source13);
-        ArgumentNullException.ThrowIfNull(source14);
-        ArgumentNullException.ThrowIfNull(source15);
-        ArgumentNullException.ThrowIfNull(source16);
-        return new Operators.CombineLatest<(TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)>(new Operators.CombineArity<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16, (TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16)>(source1, source2, source3, source4, source5, source6, source7, source8, source9, source10, source11, source12, source13, source14, source15, source16, static (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16) => (v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16)));
     }
 }

@@ -288,19 +288,6 @@ public static partial class Observable
         return new Operators.WithLatestFrom<TFirst, TSecond, TResult>(first, second, resultSelector);
     }
 
-    /// <summary>Pairs each value of <paramref name="first"/> with the latest value of <paramref name="second"/> as a tuple.</summary>
-    /// <typeparam name="TFirst">The element type of the source.</typeparam>
-    /// <typeparam name="TSecond">The element type of the other source.</typeparam>
-    /// <param name="first">The source that drives emission.</param>
-    /// <param name="second">The source whose latest value is sampled.</param>
-    /// <returns>The observable.</returns>
-    public static IObservable<(TFirst First, TSecond Second)> WithLatestFrom<TFirst, TSecond>(this IObservable<TFirst> first, IObservable<TSecond> second)
-    {
-        ArgumentNullException.ThrowIfNull(first);
-        ArgumentNullException.ThrowIfNull(second);
-        return new Operators.WithLatestFrom<TFirst, TSecond, (TFirst, TSecond)>(first, second, static (a, b) => (a, b));
-    }
-
     private static IObservable<TResult> ZipList<TSource, TResult>(IObservable<TSource>[] sources, Func<IList<TSource>, TResult> selector)
     {
         var copy = (IObservable<TSource>[])sources.Clone();
@@ -321,18 +308,5 @@ public static partial class Observable
         }
 
         return new Operators.CombineLatest<TResult>(new Operators.CombineArityList<TSource, TResult>(copy, selector));
-    }
-
-    /// <summary>Pairs the values of <paramref name="first"/> with the items of <paramref name="second"/> into tuples; completes when either runs out.</summary>
-    /// <typeparam name="TFirst">The element type of the observable.</typeparam>
-    /// <typeparam name="TSecond">The element type of the enumerable.</typeparam>
-    /// <param name="first">The observable.</param>
-    /// <param name="second">The enumerable, enumerated once per subscription.</param>
-    /// <returns>The observable of tuples.</returns>
-    public static IObservable<(TFirst First, TSecond Second)> Zip<TFirst, TSecond>(this IObservable<TFirst> first, IEnumerable<TSecond> second)
-    {
-        ArgumentNullException.ThrowIfNull(first);
-        ArgumentNullException.ThrowIfNull(second);
-        return new Operators.ZipEnumerable<TFirst, TSecond, (TFirst, TSecond)>(first, second, static (a, b) => (a, b));
     }
 }

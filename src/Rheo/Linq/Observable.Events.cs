@@ -1,5 +1,6 @@
 using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
+using Rheo.Concurrency;
 using Rheo.Linq.Operators;
 
 namespace Rheo.Linq;
@@ -77,13 +78,13 @@ public static partial class Observable
     /// <summary>Converts an <see cref="EventHandler"/> event to an observable of its sender and arguments.</summary>
     /// <param name="addHandler">Attaches the handler to the event.</param>
     /// <param name="removeHandler">Detaches the handler from the event.</param>
-    /// <returns>The observable; one handler is shared by all subscribers, one <see cref="EventPattern{TEventArgs}"/> per event.</returns>
-    public static IObservable<EventPattern<EventArgs>> FromEventPattern(Action<EventHandler> addHandler, Action<EventHandler> removeHandler)
+    /// <returns>The observable; one handler is shared by all subscribers, one <see cref="EventPattern{TEventArgs}"/> per event (its arguments typed as <see cref="object"/>, as in Rx.NET).</returns>
+    public static IObservable<EventPattern<object>> FromEventPattern(Action<EventHandler> addHandler, Action<EventHandler> removeHandler)
     {
         ArgumentNullException.ThrowIfNull(addHandler);
         ArgumentNullException.ThrowIfNull(removeHandler);
-        return new FromEvent<EventHandler, EventPattern<EventArgs>>(
-            static onNext => (sender, e) => onNext(new EventPattern<EventArgs>(sender, e)), addHandler, removeHandler);
+        return new FromEvent<EventHandler, EventPattern<object>>(
+            static onNext => (sender, e) => onNext(new EventPattern<object>(sender, e)), addHandler, removeHandler);
     }
 
     /// <summary>Converts an <see cref="EventHandler{TEventArgs}"/> event to an observable of its sender and arguments.</summary>
@@ -245,7 +246,7 @@ public static partial class Observable
             ?? throw new InvalidOperationException($"Could not find public {(isStatic ? "static" : "instance")} event '{eventName}' on type '{type.FullName}'.");
     }
 
-    private static IObservable<TResult> FromEventInfo<TResult>(EventInfo info, object? target, Func<Action<TResult>, object> handlerTarget, MethodInfo invoke)
+    private static IObservable<TResult> FromEventInfo<TResult>(EventInfo info, object? target, Func<Action<TResult>, object> handlerTarget, MethodInfo invoke, IScheduler? scheduler = null)
     {
         var delegateType = info.EventHandlerType
             ?? throw new InvalidOperationException($"The event '{info.Name}' has no handler type.");
@@ -255,6 +256,7 @@ public static partial class Observable
         return new FromEvent<Delegate, TResult>(
             onNext => EventHandlers.Bind(delegateType, handlerTarget(onNext), invoke),
             handler => info.AddEventHandler(target, handler),
-            handler => info.RemoveEventHandler(target, handler));
+            handler => info.RemoveEventHandler(target, handler),
+            scheduler);
     }
 }

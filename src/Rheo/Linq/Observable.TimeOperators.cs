@@ -84,13 +84,13 @@ public static partial class Observable
     /// <summary>Every <paramref name="interval"/>, emits the latest value received since the previous tick, if any.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
     /// <param name="source">The source sequence.</param>
-    /// <param name="interval">The sampling period (positive).</param>
+    /// <param name="interval">The sampling period (zero or more; zero samples on every tick of the scheduler, as in Rx.NET).</param>
     /// <param name="scheduler">The scheduler of the periodic timer (default <see cref="Scheduler.Default"/>).</param>
     /// <returns>The sampled sequence; it completes at the first tick after the source completed.</returns>
     public static IObservable<TSource> Sample<TSource>(this IObservable<TSource> source, TimeSpan interval, IScheduler? scheduler = null)
     {
         ArgumentNullException.ThrowIfNull(source);
-        ArgumentOutOfRangeException.ThrowIfLessThanOrEqual(interval, TimeSpan.Zero);
+        ArgumentOutOfRangeException.ThrowIfLessThan(interval, TimeSpan.Zero);
         return new Operators.Sample<TSource>(source, interval, TimingScheduler(scheduler));
     }
 

@@ -69,6 +69,7 @@ public static partial class ObservableEx
     /// <exception cref="ArgumentNullException"><paramref name="source"/> or <paramref name="onNext"/> is null.</exception>
     public static IDisposable SubscribeAsync<T>(this IObservable<T> source, Func<T, ValueTask> onNext)
     {
+        ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(onNext);
         return SubscribeAsync(source, (x, _) => onNext(x), static e => System.Runtime.ExceptionServices.ExceptionDispatchInfo.Throw(e), static () => { });
     }

@@ -1,6 +1,5 @@
 using System.Runtime.CompilerServices;
 using System.Runtime.ExceptionServices;
-using Rheo.Disposables;
 using Rheo.Internal;
 
 namespace Rheo.Subjects;
@@ -53,15 +52,7 @@ public sealed class AsyncSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsu
     /// <param name="error">The error.</param>
     /// <exception cref="ArgumentNullException"><paramref name="error"/> is null.</exception>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override void OnError(Exception error)
-    {
-        ArgumentNullException.ThrowIfNull(error);
-        var observers = Terminate(error);
-        for (var i = 0; i < observers.Length; i++)
-        {
-            observers[i].OnError(error);
-        }
-    }
+    public override void OnError(Exception error) => SubjectObservers<T>.SendError(Terminate(error ?? throw new ArgumentNullException(nameof(error))), error);
 
     /// <summary>Sends the last value (if any) and completion to every observer and to later subscribers; ignored after a terminal message.</summary>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
@@ -79,13 +70,7 @@ public sealed class AsyncSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsu
     /// <returns>The subscription.</returns>
     /// <exception cref="ArgumentNullException"><paramref name="observer"/> is null.</exception>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override IDisposable Subscribe(IObserver<T> observer)
-    {
-        ArgumentNullException.ThrowIfNull(observer);
-        var edge = new EdgeObserver<T>(observer);
-        Run(edge);
-        return edge;
-    }
+    public override IDisposable Subscribe(IObserver<T> observer) => SubjectObservers<T>.Subscribe(this, observer);
 
     /// <summary>Detaches every observer without notifying them; later calls throw <see cref="ObjectDisposedException"/>.</summary>
     public override void Dispose()
@@ -162,64 +147,13 @@ public sealed class AsyncSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsu
 
     private void Run(ISubscriber<T> subscriber)
     {
-        var current = Volatile.Read(ref _observers);
-        if (current == SubjectObservers<T>.Disposed)
-        {
-            ThrowDisposed();
-        }
-
-        if (current == SubjectObservers<T>.Terminated)
-        {
-            subscriber.OnSubscribe(Disposable.Empty);
-            SendResult(subscriber);
-            return;
-        }
-
-        var subscription = new SubjectSubscription<T>(this, subscriber);
-        subscriber.OnSubscribe(subscription);
-        var blocked = SubjectObservers<T>.TryAdd(ref _observers, subscriber);
-        if (blocked == SubjectObservers<T>.Disposed)
-        {
-            ThrowDisposed();
-        }
-
-        if (blocked == SubjectObservers<T>.Terminated)
+        if (SubjectObservers<T>.Join(ref _observers, this, subscriber, nameof(AsyncSubject<T>)))
         {
             SendResult(subscriber);
-            return;
-        }
-
-        if (subscription.IsDisposed)
-        {
-            ((ISubjectUnsubscribe<T>)this).Unsubscribe(subscriber);
         }
     }
 
-    private ISubscriber<T>[] Terminate(Exception? error)
-    {
-        var current = Volatile.Read(ref _observers);
-        while (true)
-        {
-            if (current == SubjectObservers<T>.Disposed)
-            {
-                ThrowDisposed();
-            }
-
-            if (current == SubjectObservers<T>.Terminated)
-            {
-                return SubjectObservers<T>.Empty;
-            }
-
-            _error = error;
-            var observed = Interlocked.CompareExchange(ref _observers, SubjectObservers<T>.Terminated, current);
-            if (observed == current)
-            {
-                return current;
-            }
-
-            current = observed;
-        }
-    }
+    private ISubscriber<T>[] Terminate(Exception? error) => SubjectObservers<T>.Terminate(ref _observers, ref _error, error, nameof(AsyncSubject<T>));
 
     private void SendResult(ISubscriber<T> subscriber)
     {

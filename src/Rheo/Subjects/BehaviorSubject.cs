@@ -161,13 +161,7 @@ public sealed class BehaviorSubject<T> : SubjectBase<T>, IProducer<T>, ISubjectU
     /// <returns>The subscription.</returns>
     /// <exception cref="ArgumentNullException"><paramref name="observer"/> is null.</exception>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override IDisposable Subscribe(IObserver<T> observer)
-    {
-        ArgumentNullException.ThrowIfNull(observer);
-        var edge = new EdgeObserver<T>(observer);
-        Run(edge);
-        return edge;
-    }
+    public override IDisposable Subscribe(IObserver<T> observer) => SubjectObservers<T>.Subscribe(this, observer);
 
     /// <summary>Detaches every observer without notifying them and releases the value; later calls throw <see cref="ObjectDisposedException"/>.</summary>
     public override void Dispose()

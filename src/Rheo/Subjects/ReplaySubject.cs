@@ -150,39 +150,18 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
     /// <param name="error">The error.</param>
     /// <exception cref="ArgumentNullException"><paramref name="error"/> is null.</exception>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override void OnError(Exception error)
-    {
-        ArgumentNullException.ThrowIfNull(error);
-        var observers = Terminate(error);
-        for (var i = 0; i < observers.Length; i++)
-        {
-            observers[i].OnError(error);
-        }
-    }
+    public override void OnError(Exception error) => SubjectObservers<T>.SendError(Terminate(error ?? throw new ArgumentNullException(nameof(error))), error);
 
     /// <summary>Sends completion to every observer; later subscribers get the buffer then completion.</summary>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override void OnCompleted()
-    {
-        var observers = Terminate(null);
-        for (var i = 0; i < observers.Length; i++)
-        {
-            observers[i].OnCompleted();
-        }
-    }
+    public override void OnCompleted() => SubjectObservers<T>.SendCompleted(Terminate(null));
 
     /// <summary>Subscribes <paramref name="observer"/>: it receives the buffered values (and any terminal message) at once, then live messages.</summary>
     /// <param name="observer">The observer.</param>
     /// <returns>The subscription.</returns>
     /// <exception cref="ArgumentNullException"><paramref name="observer"/> is null.</exception>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override IDisposable Subscribe(IObserver<T> observer)
-    {
-        ArgumentNullException.ThrowIfNull(observer);
-        var edge = new EdgeObserver<T>(observer);
-        Run(edge);
-        return edge;
-    }
+    public override IDisposable Subscribe(IObserver<T> observer) => SubjectObservers<T>.Subscribe(this, observer);
 
     /// <summary>Detaches every observer without notifying them and drops the buffer; later calls throw <see cref="ObjectDisposedException"/>.</summary>
     public override void Dispose()
@@ -209,7 +188,9 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
         else
         {
             // Replayed and live messages queue up per observer and reach it through the scheduler, in order.
-            new Linq.Operators.ObserveOn<T>(new DirectView(this), _scheduler).Run(subscriber);
+            var scheduled = ScheduledSubscriber.Create(subscriber, _scheduler);
+            subscriber.OnSubscribe(scheduled);
+            RunDirect(scheduled);
         }
     }
 
@@ -338,12 +319,6 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
             _head = _head + 1 == buffer.Length ? 0 : _head + 1;
             _count--;
         }
-    }
-
-    /// <summary>The subject's direct (unscheduled) subscription path, fed to the per-observer scheduling queue.</summary>
-    private sealed class DirectView(ReplaySubject<T> subject) : Producer<T>
-    {
-        public override void Run(ISubscriber<T> subscriber) => subject.RunDirect(subscriber);
     }
 
     private ISubscriber<T>[] Terminate(Exception? error)

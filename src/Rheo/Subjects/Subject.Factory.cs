@@ -3,7 +3,7 @@ using Rheo.Internal;
 namespace Rheo.Subjects;
 
 /// <summary>Factory methods for subjects, as <c>System.Reactive.Subjects.Subject</c>.</summary>
-public static class Subject
+public static partial class Subject
 {
     /// <summary>Creates a subject whose observer side is <paramref name="observer"/> and whose observable side is <paramref name="observable"/>.</summary>
     /// <typeparam name="TSource">The type of the values the subject observes.</typeparam>

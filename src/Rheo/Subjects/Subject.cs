@@ -1,4 +1,3 @@
-using Rheo.Disposables;
 using Rheo.Internal;
 
 namespace Rheo.Subjects;
@@ -47,26 +46,11 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsubscri
     /// <param name="error">The error.</param>
     /// <exception cref="ArgumentNullException"><paramref name="error"/> is null.</exception>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override void OnError(Exception error)
-    {
-        ArgumentNullException.ThrowIfNull(error);
-        var observers = Terminate(error);
-        for (var i = 0; i < observers.Length; i++)
-        {
-            observers[i].OnError(error);
-        }
-    }
+    public override void OnError(Exception error) => SubjectObservers<T>.SendError(Terminate(error ?? throw new ArgumentNullException(nameof(error))), error);
 
     /// <summary>Sends completion to every current observer and to later subscribers; ignored after a terminal message.</summary>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override void OnCompleted()
-    {
-        var observers = Terminate(null);
-        for (var i = 0; i < observers.Length; i++)
-        {
-            observers[i].OnCompleted();
-        }
-    }
+    public override void OnCompleted() => SubjectObservers<T>.SendCompleted(Terminate(null));
 
     /// <summary>
     /// Subscribes <paramref name="observer"/>: it receives every message sent after this call. After a terminal
@@ -76,13 +60,7 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsubscri
     /// <returns>The subscription; disposing it detaches the observer, and nothing reaches it afterwards.</returns>
     /// <exception cref="ArgumentNullException"><paramref name="observer"/> is null.</exception>
     /// <exception cref="ObjectDisposedException">The subject is disposed.</exception>
-    public override IDisposable Subscribe(IObserver<T> observer)
-    {
-        ArgumentNullException.ThrowIfNull(observer);
-        var edge = new EdgeObserver<T>(observer);
-        Run(edge);
-        return edge;
-    }
+    public override IDisposable Subscribe(IObserver<T> observer) => SubjectObservers<T>.Subscribe(this, observer);
 
     /// <summary>Detaches every observer without notifying them; later calls throw <see cref="ObjectDisposedException"/>.</summary>
     public override void Dispose()
@@ -99,66 +77,13 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>, ISubjectUnsubscri
 
     private void Run(ISubscriber<T> subscriber)
     {
-        var current = Volatile.Read(ref _observers);
-        if (current == SubjectObservers<T>.Disposed)
-        {
-            ThrowDisposed();
-        }
-
-        if (current == SubjectObservers<T>.Terminated)
-        {
-            subscriber.OnSubscribe(Disposable.Empty);
-            SendTerminal(subscriber);
-            return;
-        }
-
-        var subscription = new SubjectSubscription<T>(this, subscriber);
-        subscriber.OnSubscribe(subscription);
-        var blocked = SubjectObservers<T>.TryAdd(ref _observers, subscriber);
-        if (blocked == SubjectObservers<T>.Disposed)
-        {
-            ThrowDisposed();
-        }
-
-        if (blocked == SubjectObservers<T>.Terminated)
+        if (SubjectObservers<T>.Join(ref _observers, this, subscriber, nameof(Subject<T>)))
         {
             SendTerminal(subscriber);
-            return;
-        }
-
-        // Disposed while being added (from another thread): make sure it does not stay attached.
-        if (subscription.IsDisposed)
-        {
-            ((ISubjectUnsubscribe<T>)this).Unsubscribe(subscriber);
         }
     }
 
-    private ISubscriber<T>[] Terminate(Exception? error)
-    {
-        var current = Volatile.Read(ref _observers);
-        while (true)
-        {
-            if (current == SubjectObservers<T>.Disposed)
-            {
-                ThrowDisposed();
-            }
-
-            if (current == SubjectObservers<T>.Terminated)
-            {
-                return current;
-            }
-
-            // Written before the swap, so a subscriber that sees Terminated also sees the error.
-            _error = error;
-            var observed = Interlocked.CompareExchange(ref _observers, SubjectObservers<T>.Terminated, current);
-            if (observed == current)
-            {
-                return current;
-            }
-
-            current = observed;
-        }
-    }
+    private ISubscriber<T>[] Terminate(Exception? error) => SubjectObservers<T>.Terminate(ref _observers, ref _error, error, nameof(Subject<T>));
 
     private void SendTerminal(ISubscriber<T> subscriber)
     {

@@ -1,3 +1,5 @@
+using System.Diagnostics.CodeAnalysis;
+using Rheo.Disposables;
 using Rheo.Internal;
 
 namespace Rheo.Subjects;
@@ -84,6 +86,113 @@ internal static class SubjectObservers<T>
             current = observed;
         }
     }
+
+    /// <summary>
+    /// The subscribe path of the lock-free subjects (<c>Subject</c>, <c>AsyncSubject</c>): hands
+    /// <paramref name="subscriber"/> its handle and adds it to the array. Returns false when it joined, true when the
+    /// subject has terminated (the subscriber has its handle and the subject sends it the terminal message). Throws
+    /// <see cref="ObjectDisposedException"/> naming <paramref name="subjectName"/> when the subject is disposed.
+    /// </summary>
+    public static bool Join(ref ISubscriber<T>[] field, ISubjectUnsubscribe<T> subject, ISubscriber<T> subscriber, string subjectName)
+    {
+        var current = Volatile.Read(ref field);
+        if (current == Disposed)
+        {
+            ThrowDisposed(subjectName);
+        }
+
+        if (current == Terminated)
+        {
+            subscriber.OnSubscribe(Disposable.Empty);
+            return true;
+        }
+
+        var subscription = new SubjectSubscription<T>(subject, subscriber);
+        subscriber.OnSubscribe(subscription);
+        var blocked = TryAdd(ref field, subscriber);
+        if (blocked == Disposed)
+        {
+            ThrowDisposed(subjectName);
+        }
+
+        if (blocked == Terminated)
+        {
+            return true;
+        }
+
+        // Disposed while being added (from another thread): make sure it does not stay attached.
+        if (subscription.IsDisposed)
+        {
+            Remove(ref field, subscriber);
+        }
+
+        return false;
+    }
+
+    /// <summary>
+    /// The terminal path of the lock-free subjects: swaps the array for <see cref="Terminated"/> and returns the observers
+    /// to notify (none when it had terminated already). <paramref name="error"/> is stored in
+    /// <paramref name="errorField"/> before the swap, so a subscriber that sees <see cref="Terminated"/> also sees the
+    /// error. Throws <see cref="ObjectDisposedException"/> naming <paramref name="subjectName"/> when the subject is disposed.
+    /// </summary>
+    public static ISubscriber<T>[] Terminate(ref ISubscriber<T>[] field, ref Exception? errorField, Exception? error, string subjectName)
+    {
+        var current = Volatile.Read(ref field);
+        while (true)
+        {
+            if (current == Disposed)
+            {
+                ThrowDisposed(subjectName);
+            }
+
+            if (current == Terminated)
+            {
+                return Empty;
+            }
+
+            errorField = error;
+            var observed = Interlocked.CompareExchange(ref field, Terminated, current);
+            if (observed == current)
+            {
+                return current;
+            }
+
+            current = observed;
+        }
+    }
+
+    /// <summary>Sends <paramref name="error"/> to each of <paramref name="observers"/>.</summary>
+    public static void SendError(ISubscriber<T>[] observers, Exception error)
+    {
+        for (var i = 0; i < observers.Length; i++)
+        {
+            observers[i].OnError(error);
+        }
+    }
+
+    /// <summary>Sends completion to each of <paramref name="observers"/>.</summary>
+    public static void SendCompleted(ISubscriber<T>[] observers)
+    {
+        for (var i = 0; i < observers.Length; i++)
+        {
+            observers[i].OnCompleted();
+        }
+    }
+
+    /// <summary>
+    /// <c>Subscribe(IObserver&lt;T&gt;)</c> of every subject: the foreign observer is wrapped in an
+    /// <see cref="EdgeObserver{T}"/>, which is the returned subscription, and subscribed as a Rheo subscriber.
+    /// </summary>
+    public static IDisposable Subscribe(IProducer<T> subject, IObserver<T> observer)
+    {
+        ArgumentNullException.ThrowIfNull(observer);
+        var edge = new EdgeObserver<T>(observer);
+        subject.Run(edge);
+        return edge;
+    }
+
+    [DoesNotReturn]
+    private static void ThrowDisposed(string subjectName) => throw new ObjectDisposedException(subjectName);
 }
 
 /// <summary>A subject that can detach a subscriber.</summary>

@@ -1,5 +1,6 @@
 using Rheo.Linq;
 using Rheo.Testing;
+using Rheo.Threading.Tasks;
 
 namespace Rheo.Tests.Linq;
 
@@ -83,7 +84,7 @@ public class AwaitTests
     [Fact]
     public void ToTask_Arguments()
     {
-        Assert.Throws<ArgumentNullException>("source", () => { _ = ((IObservable<int>)null!).ToTask(); });
+        Assert.Throws<ArgumentNullException>("observable", () => { _ = ((IObservable<int>)null!).ToTask(); });
     }
 
     [Fact]

@@ -29,12 +29,15 @@ public class CombineLatestTests
     }
 
     [Fact]
-    public void CombineLatest_SourceCompletesWithoutValue_CompletesAtOnce()
+    public void CombineLatest_SourceCompletesWithoutValue_CompletesAtTheNextValueOfAnother()
     {
         var a = new CombiningHotSource<int>();
         var o = new RecordingObserver<int>();
         a.CombineLatest(Observable.Empty<int>(), (x, y) => x + y).Subscribe(o);
+        Assert.False(o.IsTerminated);
+        a.OnNext(1);
         Assert.True(o.Completed);
+        Assert.Empty(o.Values);
         Assert.Equal(0, a.ObserverCount);
     }
 

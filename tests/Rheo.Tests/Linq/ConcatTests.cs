@@ -195,17 +195,17 @@ public class ConcatTests
         Assert.Equal("second", Assert.Throws<ArgumentNullException>(() => Observable.Empty<int>().Concat((IObservable<int>)null!)).ParamName);
         Assert.Equal("sources", Assert.Throws<ArgumentNullException>(() => Observable.Concat((IObservable<int>[])null!)).ParamName);
         Assert.Equal("sources", Assert.Throws<ArgumentNullException>(() => ((IEnumerable<IObservable<int>>)null!).Concat()).ParamName);
-        Assert.Equal("observableFactory", Assert.Throws<ArgumentNullException>(() => Observable.Defer<int>(null!)).ParamName);
+        Assert.Equal("observableFactory", Assert.Throws<ArgumentNullException>(() => Observable.Defer((Func<IObservable<int>>)null!)).ParamName);
     }
 
     [Fact]
     public void Defer_ThrowingFactory_BecomesOnError()
     {
         var o = new RecordingObserver<int>();
-        Observable.Defer<int>(() => throw new FormatException()).Subscribe(o);
+        Observable.Defer(new Func<IObservable<int>>(() => throw new FormatException())).Subscribe(o);
         Assert.IsType<FormatException>(o.Error);
         var p = new RecordingObserver<int>();
-        Observable.Return(1).Concat(Observable.Defer<int>(() => throw new FormatException())).Subscribe(p);
+        Observable.Return(1).Concat(Observable.Defer(new Func<IObservable<int>>(() => throw new FormatException()))).Subscribe(p);
         Assert.Equal([1], p.Values);
         Assert.IsType<FormatException>(p.Error);
     }

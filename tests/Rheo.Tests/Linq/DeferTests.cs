@@ -24,14 +24,14 @@ public class DeferTests
     {
         var error = new InvalidOperationException();
         var o = new RecordingObserver<int>();
-        Observable.Defer<int>(() => throw error).Subscribe(o);
+        Observable.Defer(new Func<IObservable<int>>(() => throw error)).Subscribe(o);
         Assert.Same(error, o.Error);
         o.AssertGrammar();
 
         var o2 = new RecordingObserver<int>();
-        Observable.Defer<int>(() => null!).Subscribe(o2);
+        Observable.Defer(new Func<IObservable<int>>(() => null!)).Subscribe(o2);
         Assert.IsType<InvalidOperationException>(o2.Error);
-        Assert.Throws<ArgumentNullException>("observableFactory", () => Observable.Defer<int>(null!));
+        Assert.Throws<ArgumentNullException>("observableFactory", () => Observable.Defer((Func<IObservable<int>>)null!));
     }
 
     [Fact]

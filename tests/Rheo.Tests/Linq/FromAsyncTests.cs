@@ -1,6 +1,7 @@
 using Rheo.Linq;
 using Rheo.Testing;
 using Rheo.Tests.Support;
+using Rheo.Threading.Tasks;
 
 namespace Rheo.Tests.Linq;
 

@@ -98,7 +98,7 @@ public class FromEventTests
         var source = new EventSource();
         var args = new MyArgs(1);
 
-        var classic = new RecordingObserver<EventPattern<EventArgs>>();
+        var classic = new RecordingObserver<EventPattern<object>>();
         var generic = new RecordingObserver<EventPattern<MyArgs>>();
         var converted = new RecordingObserver<EventPattern<MyArgs>>();
         var reflected = new RecordingObserver<EventPattern<MyArgs>>();

@@ -130,10 +130,10 @@ public class ImperativeTests
         var s = Observable.Return(1);
         Assert.Equal("condition", Assert.Throws<ArgumentNullException>(() => Observable.If(null!, s)).ParamName);
         Assert.Equal("thenSource", Assert.Throws<ArgumentNullException>(() => Observable.If(() => true, null!, s)).ParamName);
-        Assert.Equal("elseSource", Assert.Throws<ArgumentNullException>(() => Observable.If(() => true, s, null!)).ParamName);
+        Assert.Equal("elseSource", Assert.Throws<ArgumentNullException>(() => Observable.If(() => true, s, (IObservable<int>)null!)).ParamName);
         Assert.Equal("selector", Assert.Throws<ArgumentNullException>(() => Observable.Case<int, int>(null!, new Dictionary<int, IObservable<int>>())).ParamName);
         Assert.Equal("sources", Assert.Throws<ArgumentNullException>(() => Observable.Case<int, int>(() => 1, null!)).ParamName);
-        Assert.Equal("defaultSource", Assert.Throws<ArgumentNullException>(() => Observable.Case(() => 1, new Dictionary<int, IObservable<int>>(), null!)).ParamName);
+        Assert.Equal("defaultSource", Assert.Throws<ArgumentNullException>(() => Observable.Case(() => 1, new Dictionary<int, IObservable<int>>(), (IObservable<int>)null!)).ParamName);
         Assert.Equal("condition", Assert.Throws<ArgumentNullException>(() => Observable.While(null!, s)).ParamName);
         Assert.Equal("source", Assert.Throws<ArgumentNullException>(() => Observable.While(() => true, (IObservable<int>)null!)).ParamName);
         Assert.Equal("condition", Assert.Throws<ArgumentNullException>(() => s.DoWhile(null!)).ParamName);

@@ -64,7 +64,7 @@ public class SampleTests : ReactiveTest
     [Fact]
     public void Sample_Arguments()
     {
-        Assert.Throws<ArgumentOutOfRangeException>("interval", () => Observable.Return(1).Sample(TimeSpan.Zero));
+        Assert.Throws<ArgumentOutOfRangeException>("interval", () => Observable.Return(1).Sample(TimeSpan.FromTicks(-1)));
         Assert.Throws<ArgumentNullException>("sampler", () => Observable.Return(1).Sample((IObservable<int>)null!));
     }
 }

@@ -1,5 +1,6 @@
 using Rheo.Linq;
 using Rheo.Tests.Support;
+using Rheo.Threading.Tasks;
 
 namespace Rheo.Tests.Linq;
 

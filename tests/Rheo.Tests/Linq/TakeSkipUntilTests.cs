@@ -133,7 +133,7 @@ public class TakeSkipUntilTests
         var o = new RecordingObserver<int>();
         Observable.Range(0, 3).SkipUntil(Observable.Empty<int>()).Subscribe(o);
         Assert.Empty(o.Values);
-        Assert.True(o.Completed);
+        Assert.False(o.IsTerminated);
 
         var p = new RecordingObserver<int>();
         Observable.Range(0, 3).SkipUntil(Observable.Return(1)).Subscribe(p);

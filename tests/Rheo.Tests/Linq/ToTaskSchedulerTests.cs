@@ -1,6 +1,7 @@
 using Rheo.Concurrency;
 using Rheo.Linq;
 using Rheo.Testing;
+using Rheo.Threading.Tasks;
 
 namespace Rheo.Tests.Linq;
 
@@ -104,6 +105,6 @@ public class ToTaskSchedulerTests : ReactiveTest
         Assert.Equal("scheduler", Assert.Throws<ArgumentNullException>(() => { _ = s.ToTask(new object(), nil); }).ParamName);
         Assert.Equal("scheduler", Assert.Throws<ArgumentNullException>(() => { _ = s.ToTask(CancellationToken.None, nil); }).ParamName);
         Assert.Equal("scheduler", Assert.Throws<ArgumentNullException>(() => { _ = s.ToTask(CancellationToken.None, null, nil); }).ParamName);
-        Assert.Equal("source", Assert.Throws<ArgumentNullException>(() => { _ = ((IObservable<int>)null!).ToTask(ImmediateScheduler.Instance); }).ParamName);
+        Assert.Equal("observable", Assert.Throws<ArgumentNullException>(() => { _ = ((IObservable<int>)null!).ToTask(ImmediateScheduler.Instance); }).ParamName);
     }
 }

@@ -37,21 +37,21 @@ public class ZipCombineLatestArityTests : ReactiveTest
 
     private static IObservable<string> ZipTuple(IObservable<int>[] s) => s.Length switch
     {
-        2 => Observable.Zip(s[0], s[1]).Select(t => T(t)),
-        3 => Observable.Zip(s[0], s[1], s[2]).Select(t => T(t)),
-        4 => Observable.Zip(s[0], s[1], s[2], s[3]).Select(t => T(t)),
-        5 => Observable.Zip(s[0], s[1], s[2], s[3], s[4]).Select(t => T(t)),
-        6 => Observable.Zip(s[0], s[1], s[2], s[3], s[4], s[5]).Select(t => T(t)),
-        7 => Observable.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).Select(t => T(t)),
-        8 => Observable.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).Select(t => T(t)),
-        9 => Observable.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8]).Select(t => T(t)),
-        10 => Observable.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9]).Select(t => T(t)),
-        11 => Observable.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10]).Select(t => T(t)),
-        12 => Observable.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11]).Select(t => T(t)),
-        13 => Observable.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12]).Select(t => T(t)),
-        14 => Observable.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13]).Select(t => T(t)),
-        15 => Observable.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13], s[14]).Select(t => T(t)),
-        16 => Observable.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13], s[14], s[15]).Select(t => T(t)),
+        2 => ObservableEx.Zip(s[0], s[1]).Select(t => T(t)),
+        3 => ObservableEx.Zip(s[0], s[1], s[2]).Select(t => T(t)),
+        4 => ObservableEx.Zip(s[0], s[1], s[2], s[3]).Select(t => T(t)),
+        5 => ObservableEx.Zip(s[0], s[1], s[2], s[3], s[4]).Select(t => T(t)),
+        6 => ObservableEx.Zip(s[0], s[1], s[2], s[3], s[4], s[5]).Select(t => T(t)),
+        7 => ObservableEx.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).Select(t => T(t)),
+        8 => ObservableEx.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).Select(t => T(t)),
+        9 => ObservableEx.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8]).Select(t => T(t)),
+        10 => ObservableEx.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9]).Select(t => T(t)),
+        11 => ObservableEx.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10]).Select(t => T(t)),
+        12 => ObservableEx.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11]).Select(t => T(t)),
+        13 => ObservableEx.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12]).Select(t => T(t)),
+        14 => ObservableEx.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13]).Select(t => T(t)),
+        15 => ObservableEx.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13], s[14]).Select(t => T(t)),
+        16 => ObservableEx.Zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13], s[14], s[15]).Select(t => T(t)),
         _ => throw new ArgumentOutOfRangeException(nameof(s)),
     };
 
@@ -77,21 +77,21 @@ public class ZipCombineLatestArityTests : ReactiveTest
 
     private static IObservable<string> CombineLatestTuple(IObservable<int>[] s) => s.Length switch
     {
-        2 => Observable.CombineLatest(s[0], s[1]).Select(t => T(t)),
-        3 => Observable.CombineLatest(s[0], s[1], s[2]).Select(t => T(t)),
-        4 => Observable.CombineLatest(s[0], s[1], s[2], s[3]).Select(t => T(t)),
-        5 => Observable.CombineLatest(s[0], s[1], s[2], s[3], s[4]).Select(t => T(t)),
-        6 => Observable.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).Select(t => T(t)),
-        7 => Observable.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).Select(t => T(t)),
-        8 => Observable.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).Select(t => T(t)),
-        9 => Observable.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8]).Select(t => T(t)),
-        10 => Observable.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9]).Select(t => T(t)),
-        11 => Observable.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10]).Select(t => T(t)),
-        12 => Observable.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11]).Select(t => T(t)),
-        13 => Observable.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12]).Select(t => T(t)),
-        14 => Observable.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13]).Select(t => T(t)),
-        15 => Observable.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13], s[14]).Select(t => T(t)),
-        16 => Observable.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13], s[14], s[15]).Select(t => T(t)),
+        2 => ObservableEx.CombineLatest(s[0], s[1]).Select(t => T(t)),
+        3 => ObservableEx.CombineLatest(s[0], s[1], s[2]).Select(t => T(t)),
+        4 => ObservableEx.CombineLatest(s[0], s[1], s[2], s[3]).Select(t => T(t)),
+        5 => ObservableEx.CombineLatest(s[0], s[1], s[2], s[3], s[4]).Select(t => T(t)),
+        6 => ObservableEx.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).Select(t => T(t)),
+        7 => ObservableEx.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).Select(t => T(t)),
+        8 => ObservableEx.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).Select(t => T(t)),
+        9 => ObservableEx.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8]).Select(t => T(t)),
+        10 => ObservableEx.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9]).Select(t => T(t)),
+        11 => ObservableEx.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10]).Select(t => T(t)),
+        12 => ObservableEx.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11]).Select(t => T(t)),
+        13 => ObservableEx.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12]).Select(t => T(t)),
+        14 => ObservableEx.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13]).Select(t => T(t)),
+        15 => ObservableEx.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13], s[14]).Select(t => T(t)),
+        16 => ObservableEx.CombineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9], s[10], s[11], s[12], s[13], s[14], s[15]).Select(t => T(t)),
         _ => throw new ArgumentOutOfRangeException(nameof(s)),
     };
 
@@ -102,317 +102,317 @@ public class ZipCombineLatestArityTests : ReactiveTest
         {
             case 2:
                 yield return ("first", () => Observable.Zip(Nil, s, (a1, a2) => 0));
-                yield return ("first", () => Observable.Zip(Nil, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s));
                 yield return ("second", () => Observable.Zip(s, Nil, (a1, a2) => 0));
-                yield return ("second", () => Observable.Zip(s, Nil));
+                yield return ("second", () => ObservableEx.Zip(s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, (Func<int, int, int>)null!));
                 break;
             case 3:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, (a1, a2, a3) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, (a1, a2, a3) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, (a1, a2, a3) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, (Func<int, int, int, int>)null!));
                 break;
             case 4:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, s, (a1, a2, a3, a4) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, s, (a1, a2, a3, a4) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, s, (a1, a2, a3, a4) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil, s));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil, s));
                 yield return ("source4", () => Observable.Zip(s, s, s, Nil, (a1, a2, a3, a4) => 0));
-                yield return ("source4", () => Observable.Zip(s, s, s, Nil));
+                yield return ("fourth", () => ObservableEx.Zip(s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, s, (Func<int, int, int, int, int>)null!));
                 break;
             case 5:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, (a1, a2, a3, a4, a5) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, (a1, a2, a3, a4, a5) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s, s, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s, s, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, (a1, a2, a3, a4, a5) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil, s, s));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil, s, s));
                 yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, (a1, a2, a3, a4, a5) => 0));
-                yield return ("source4", () => Observable.Zip(s, s, s, Nil, s));
+                yield return ("fourth", () => ObservableEx.Zip(s, s, s, Nil, s));
                 yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, (a1, a2, a3, a4, a5) => 0));
-                yield return ("source5", () => Observable.Zip(s, s, s, s, Nil));
+                yield return ("fifth", () => ObservableEx.Zip(s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, s, s, (Func<int, int, int, int, int, int>)null!));
                 break;
             case 6:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s, s, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s, s, s, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil, s, s, s));
                 yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6) => 0));
-                yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s));
+                yield return ("fourth", () => ObservableEx.Zip(s, s, s, Nil, s, s));
                 yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6) => 0));
-                yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s));
+                yield return ("fifth", () => ObservableEx.Zip(s, s, s, s, Nil, s));
                 yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6) => 0));
-                yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil));
+                yield return ("sixth", () => ObservableEx.Zip(s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, s, s, s, (Func<int, int, int, int, int, int, int>)null!));
                 break;
             case 7:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s, s, s, s, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil, s, s, s, s));
                 yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s));
+                yield return ("fourth", () => ObservableEx.Zip(s, s, s, Nil, s, s, s));
                 yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s));
+                yield return ("fifth", () => ObservableEx.Zip(s, s, s, s, Nil, s, s));
                 yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s));
+                yield return ("sixth", () => ObservableEx.Zip(s, s, s, s, s, Nil, s));
                 yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil));
+                yield return ("seventh", () => ObservableEx.Zip(s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int>)null!));
                 break;
             case 8:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil, s, s, s, s, s));
                 yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.Zip(s, s, s, Nil, s, s, s, s));
                 yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s));
+                yield return ("fifth", () => ObservableEx.Zip(s, s, s, s, Nil, s, s, s));
                 yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s));
+                yield return ("sixth", () => ObservableEx.Zip(s, s, s, s, s, Nil, s, s));
                 yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s));
+                yield return ("seventh", () => ObservableEx.Zip(s, s, s, s, s, s, Nil, s));
                 yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil));
+                yield return ("eighth", () => ObservableEx.Zip(s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 9:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.Zip(s, s, s, Nil, s, s, s, s, s));
                 yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.Zip(s, s, s, s, Nil, s, s, s, s));
                 yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s));
+                yield return ("sixth", () => ObservableEx.Zip(s, s, s, s, s, Nil, s, s, s));
                 yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s));
+                yield return ("seventh", () => ObservableEx.Zip(s, s, s, s, s, s, Nil, s, s));
                 yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s));
+                yield return ("eighth", () => ObservableEx.Zip(s, s, s, s, s, s, s, Nil, s));
                 yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil));
+                yield return ("ninth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 10:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.Zip(s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.Zip(s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.Zip(s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("seventh", () => ObservableEx.Zip(s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("eighth", () => ObservableEx.Zip(s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("ninth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("tenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 11:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.Zip(s, s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.Zip(s, s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.Zip(s, s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("seventh", () => ObservableEx.Zip(s, s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("eighth", () => ObservableEx.Zip(s, s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("ninth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("tenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source11", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source11", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("eleventh", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 12:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("seventh", () => ObservableEx.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("eighth", () => ObservableEx.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("ninth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("tenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source11", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source11", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("eleventh", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source12", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source12", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("twelfth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 13:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("seventh", () => ObservableEx.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("eighth", () => ObservableEx.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("ninth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("tenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source11", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source11", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("eleventh", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source12", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source12", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("twelfth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source13", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source13", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("thirteenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 14:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("seventh", () => ObservableEx.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("eighth", () => ObservableEx.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("ninth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("tenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source11", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source11", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("eleventh", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source12", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source12", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("twelfth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source13", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source13", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("thirteenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source14", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source14", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("fourteenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 15:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("seventh", () => ObservableEx.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("eighth", () => ObservableEx.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("ninth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("tenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source11", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source11", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("eleventh", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source12", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source12", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("twelfth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source13", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source13", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("thirteenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source14", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source14", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("fourteenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source15", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source15", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("fifteenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 16:
                 yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source1", () => Observable.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.Zip(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source2", () => Observable.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.Zip(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source3", () => Observable.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.Zip(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source4", () => Observable.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.Zip(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source5", () => Observable.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.Zip(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source6", () => Observable.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.Zip(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source7", () => Observable.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("seventh", () => ObservableEx.Zip(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source8", () => Observable.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("eighth", () => ObservableEx.Zip(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source9", () => Observable.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("ninth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source10", () => Observable.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("tenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source11", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source11", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("eleventh", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source12", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source12", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("twelfth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source13", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source13", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("thirteenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source14", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source14", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("fourteenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source15", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source15", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("fifteenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source16", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source16", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("sixteenth", () => ObservableEx.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.Zip(s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
         }
@@ -425,317 +425,317 @@ public class ZipCombineLatestArityTests : ReactiveTest
         {
             case 2:
                 yield return ("first", () => Observable.CombineLatest(Nil, s, (a1, a2) => 0));
-                yield return ("first", () => Observable.CombineLatest(Nil, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s));
                 yield return ("second", () => Observable.CombineLatest(s, Nil, (a1, a2) => 0));
-                yield return ("second", () => Observable.CombineLatest(s, Nil));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, (Func<int, int, int>)null!));
                 break;
             case 3:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, (a1, a2, a3) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, (a1, a2, a3) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, (a1, a2, a3) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, (Func<int, int, int, int>)null!));
                 break;
             case 4:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, (a1, a2, a3, a4) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, (a1, a2, a3, a4) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, (a1, a2, a3, a4) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil, s));
                 yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, (a1, a2, a3, a4) => 0));
-                yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil));
+                yield return ("fourth", () => ObservableEx.CombineLatest(s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, s, (Func<int, int, int, int, int>)null!));
                 break;
             case 5:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, (a1, a2, a3, a4, a5) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, (a1, a2, a3, a4, a5) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s, s, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, (a1, a2, a3, a4, a5) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil, s, s));
                 yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, (a1, a2, a3, a4, a5) => 0));
-                yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s));
+                yield return ("fourth", () => ObservableEx.CombineLatest(s, s, s, Nil, s));
                 yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, (a1, a2, a3, a4, a5) => 0));
-                yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil));
+                yield return ("fifth", () => ObservableEx.CombineLatest(s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, s, s, (Func<int, int, int, int, int, int>)null!));
                 break;
             case 6:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s, s, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s, s, s, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil, s, s, s));
                 yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6) => 0));
-                yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s));
+                yield return ("fourth", () => ObservableEx.CombineLatest(s, s, s, Nil, s, s));
                 yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6) => 0));
-                yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s));
+                yield return ("fifth", () => ObservableEx.CombineLatest(s, s, s, s, Nil, s));
                 yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6) => 0));
-                yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil));
+                yield return ("sixth", () => ObservableEx.CombineLatest(s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, s, s, s, (Func<int, int, int, int, int, int, int>)null!));
                 break;
             case 7:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s, s, s, s, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil, s, s, s, s));
                 yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s));
+                yield return ("fourth", () => ObservableEx.CombineLatest(s, s, s, Nil, s, s, s));
                 yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s));
+                yield return ("fifth", () => ObservableEx.CombineLatest(s, s, s, s, Nil, s, s));
                 yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s));
+                yield return ("sixth", () => ObservableEx.CombineLatest(s, s, s, s, s, Nil, s));
                 yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7) => 0));
-                yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil));
+                yield return ("seventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int>)null!));
                 break;
             case 8:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil, s, s, s, s, s));
                 yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.CombineLatest(s, s, s, Nil, s, s, s, s));
                 yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s));
+                yield return ("fifth", () => ObservableEx.CombineLatest(s, s, s, s, Nil, s, s, s));
                 yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s));
+                yield return ("sixth", () => ObservableEx.CombineLatest(s, s, s, s, s, Nil, s, s));
                 yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s));
+                yield return ("seventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, Nil, s));
                 yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8) => 0));
-                yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil));
+                yield return ("eighth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 9:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.CombineLatest(s, s, s, Nil, s, s, s, s, s));
                 yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.CombineLatest(s, s, s, s, Nil, s, s, s, s));
                 yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s));
+                yield return ("sixth", () => ObservableEx.CombineLatest(s, s, s, s, s, Nil, s, s, s));
                 yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s));
+                yield return ("seventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, Nil, s, s));
                 yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s));
+                yield return ("eighth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, Nil, s));
                 yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9) => 0));
-                yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil));
+                yield return ("ninth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 10:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.CombineLatest(s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.CombineLatest(s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.CombineLatest(s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("seventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("eighth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("ninth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) => 0));
-                yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("tenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 11:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("seventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("eighth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("ninth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("tenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source11", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11) => 0));
-                yield return ("source11", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("eleventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 12:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("seventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("eighth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("ninth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("tenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source11", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source11", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("eleventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source12", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12) => 0));
-                yield return ("source12", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("twelfth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 13:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("seventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("eighth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("ninth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("tenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source11", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source11", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("eleventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source12", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source12", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("twelfth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source13", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) => 0));
-                yield return ("source13", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("thirteenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 14:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("seventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("eighth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("ninth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("tenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source11", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source11", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("eleventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source12", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source12", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("twelfth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source13", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source13", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("thirteenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source14", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) => 0));
-                yield return ("source14", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("fourteenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 15:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("seventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("eighth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("ninth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("tenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source11", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source11", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("eleventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source12", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source12", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("twelfth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source13", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source13", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("thirteenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source14", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source14", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("fourteenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source15", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) => 0));
-                yield return ("source15", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("fifteenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
             case 16:
                 yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source1", () => Observable.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("first", () => ObservableEx.CombineLatest(Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source2", () => Observable.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("second", () => ObservableEx.CombineLatest(s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source3", () => Observable.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("third", () => ObservableEx.CombineLatest(s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source4", () => Observable.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("fourth", () => ObservableEx.CombineLatest(s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source5", () => Observable.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s));
+                yield return ("fifth", () => ObservableEx.CombineLatest(s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source6", () => Observable.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s));
+                yield return ("sixth", () => ObservableEx.CombineLatest(s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, s));
                 yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source7", () => Observable.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s));
+                yield return ("seventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, s));
                 yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source8", () => Observable.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s));
+                yield return ("eighth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, s));
                 yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source9", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s));
+                yield return ("ninth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, s));
                 yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source10", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s));
+                yield return ("tenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, s));
                 yield return ("source11", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source11", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s));
+                yield return ("eleventh", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, s));
                 yield return ("source12", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source12", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s));
+                yield return ("twelfth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, s));
                 yield return ("source13", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source13", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s));
+                yield return ("thirteenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, s));
                 yield return ("source14", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source14", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s));
+                yield return ("fourteenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, s));
                 yield return ("source15", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source15", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s));
+                yield return ("fifteenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, s));
                 yield return ("source16", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil, (a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16) => 0));
-                yield return ("source16", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil));
+                yield return ("sixteenth", () => ObservableEx.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, Nil));
                 yield return ("resultSelector", () => Observable.CombineLatest(s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, s, (Func<int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int, int>)null!));
                 break;
         }
@@ -769,47 +769,55 @@ public class ZipCombineLatestArityTests : ReactiveTest
 
     [Theory]
     [MemberData(nameof(Arities))]
-    public void Zip_EveryArity_PairsByIndex_CompletesWhenACompletedSourceIsDrained(int n)
+    public void Zip_EveryArity_PairsByIndex_CompletesAtAnUnpairedValueOnceAllOthersCompleted(int n)
     {
         foreach (var zip in new Func<IObservable<int>[], IObservable<string>>[] { ZipSelector, ZipTuple })
         {
             var scheduler = new TestScheduler();
             var sources = new ITestableObservable<int>[n];
             sources[0] = scheduler.CreateHotObservable(OnNext(150, -1), OnNext(210, 0), OnNext(220, 1), OnNext(230, 2), OnCompleted<int>(240));
-            for (var i = 1; i < n; i++)
+            sources[1] = scheduler.CreateHotObservable(
+                OnNext(150, -1), OnNext(251, 100), OnNext(271, 101), OnNext(291, 102), OnNext(350, 103), OnCompleted<int>(400));
+            for (var i = 2; i < n; i++)
             {
                 sources[i] = scheduler.CreateHotObservable(
-                    OnNext(150, -1), OnNext(250 + i, 100 * i), OnNext(270 + i, (100 * i) + 1), OnNext(290 + i, (100 * i) + 2), OnNext(310 + i, (100 * i) + 3), OnCompleted<int>(400));
+                    OnNext(150, -1), OnNext(250 + i, 100 * i), OnNext(270 + i, (100 * i) + 1), OnNext(290 + i, (100 * i) + 2), OnCompleted<int>(300 + i));
             }
 
             var res = scheduler.Start(() => zip(sources));
-            var end = 290 + n - 1;
-            res.Messages.AssertEqual(OnNext(250 + n - 1, Row(n, 0)), OnNext(270 + n - 1, Row(n, 1)), OnNext(end, Row(n, 2)), OnCompleted<string>(end));
+            res.Messages.AssertEqual(OnNext(250 + n - 1, Row(n, 0)), OnNext(270 + n - 1, Row(n, 1)), OnNext(290 + n - 1, Row(n, 2)), OnCompleted<string>(350));
             sources[0].Subscriptions.AssertEqual(Subscribe(200, 240));
-            for (var i = 1; i < n; i++)
+            sources[1].Subscriptions.AssertEqual(Subscribe(200, 350));
+            for (var i = 2; i < n; i++)
             {
-                sources[i].Subscriptions.AssertEqual(Subscribe(200, end));
+                sources[i].Subscriptions.AssertEqual(Subscribe(200, 300 + i));
             }
         }
     }
 
     [Theory]
     [MemberData(nameof(Arities))]
-    public void Zip_EveryArity_SourceCompletingWithEmptyQueue_CompletesAtOnce(int n)
+    public void Zip_EveryArity_SourceCompletingWithEmptyQueue_IsNoticedAtTheNextValueOnceAllOthersCompleted(int n)
     {
         foreach (var zip in new Func<IObservable<int>[], IObservable<string>>[] { ZipSelector, ZipTuple })
         {
             var scheduler = new TestScheduler();
             var sources = new ITestableObservable<int>[n];
             sources[0] = scheduler.CreateHotObservable(OnNext(210, 0), OnCompleted<int>(230));
-            for (var i = 1; i < n; i++)
+            sources[1] = scheduler.CreateHotObservable(OnNext(211, 100), OnNext(240, 101));
+            for (var i = 2; i < n; i++)
             {
-                sources[i] = scheduler.CreateHotObservable(OnNext(210 + i, 100 * i), OnNext(240, (100 * i) + 1));
+                sources[i] = scheduler.CreateHotObservable(OnNext(210 + i, 100 * i), OnCompleted<int>(235));
             }
 
             var res = scheduler.Start(() => zip(sources));
-            res.Messages.AssertEqual(OnNext(210 + n - 1, Row(n, 0)), OnCompleted<string>(230));
-            Assert.All(sources, s => s.Subscriptions.AssertEqual(Subscribe(200, 230)));
+            res.Messages.AssertEqual(OnNext(210 + n - 1, Row(n, 0)), OnCompleted<string>(240));
+            sources[0].Subscriptions.AssertEqual(Subscribe(200, 230));
+            sources[1].Subscriptions.AssertEqual(Subscribe(200, 240));
+            for (var i = 2; i < n; i++)
+            {
+                sources[i].Subscriptions.AssertEqual(Subscribe(200, 235));
+            }
         }
     }
 
@@ -872,21 +880,28 @@ public class ZipCombineLatestArityTests : ReactiveTest
 
     [Theory]
     [MemberData(nameof(Arities))]
-    public void CombineLatest_EveryArity_SourceCompletingWithoutValue_CompletesAtOnce(int n)
+    public void CombineLatest_EveryArity_SourceCompletingWithoutValue_CompletesAtTheNextValueOnceAllOthersCompleted(int n)
     {
         foreach (var combine in new Func<IObservable<int>[], IObservable<string>>[] { CombineLatestSelector, CombineLatestTuple })
         {
             var scheduler = new TestScheduler();
             var sources = new ITestableObservable<int>[n];
-            for (var i = 0; i < n - 1; i++)
+            sources[0] = scheduler.CreateHotObservable(OnNext(210, 0), OnNext(600, 2), OnCompleted<int>(700));
+            for (var i = 1; i < n - 1; i++)
             {
-                sources[i] = scheduler.CreateHotObservable(OnNext(210 + i, i), OnNext(300, i));
+                sources[i] = scheduler.CreateHotObservable(OnNext(210 + i, i), OnCompleted<int>(400 + i));
             }
 
             sources[n - 1] = scheduler.CreateHotObservable(OnCompleted<int>(250));
             var res = scheduler.Start(() => combine(sources));
-            res.Messages.AssertEqual(OnCompleted<string>(250));
-            Assert.All(sources, s => s.Subscriptions.AssertEqual(Subscribe(200, 250)));
+            res.Messages.AssertEqual(OnCompleted<string>(600));
+            sources[0].Subscriptions.AssertEqual(Subscribe(200, 600));
+            for (var i = 1; i < n - 1; i++)
+            {
+                sources[i].Subscriptions.AssertEqual(Subscribe(200, 400 + i));
+            }
+
+            sources[n - 1].Subscriptions.AssertEqual(Subscribe(200, 250));
         }
     }
 

@@ -30,12 +30,15 @@ public class ZipTests
         b.OnNext("c");
         Assert.Equal(["a1", "b2"], o.Values);
         a.OnCompleted();
+        Assert.False(o.IsTerminated);
+        b.OnNext("d");
+        Assert.Equal(["a1", "b2"], o.Values);
         Assert.True(o.Completed);
         Assert.Equal(0, b.ObserverCount);
     }
 
     [Fact]
-    public void Zip_CompletedSourceWithQueuedValues_CompletesWhenDrained()
+    public void Zip_CompletedSourceWithQueuedValues_CompletesAtTheFirstValueItCannotPair()
     {
         var a = new CombiningHotSource<int>();
         var b = new CombiningHotSource<int>();
@@ -48,6 +51,9 @@ public class ZipTests
         b.OnNext(10);
         Assert.False(o.IsTerminated);
         b.OnNext(20);
+        Assert.Equal([11, 22], o.Values);
+        Assert.False(o.IsTerminated);
+        b.OnNext(30);
         Assert.Equal([11, 22], o.Values);
         Assert.True(o.Completed);
     }
@@ -154,7 +160,7 @@ public class ZipTests
     {
         var o = new RecordingObserver<int>();
         Observable.Empty<int>().Zip(Observable.Never<int>(), (a, b) => a + b).Subscribe(o);
-        Assert.True(o.Completed);
+        Assert.False(o.IsTerminated);
 
         var b = new CombiningHotSource<int>();
         var p = new RecordingObserver<int>();

@@ -64,8 +64,8 @@ public class SubjectFactoryTests
         Assert.Throws<ArgumentNullException>("observable", () => Subject.Create<int, int>(s, null!));
         Assert.Throws<ArgumentNullException>("subject", () => Subject.Synchronize<int>(null!));
         Assert.Throws<ArgumentNullException>("subject", () => Subject.Synchronize<int, int>(null!));
-        Assert.Throws<ArgumentNullException>("gate", () => Subject.Synchronize<int>(s, null!));
-        Assert.Throws<ArgumentNullException>("gate", () => Subject.Synchronize<int, int>(s, null!));
+        Assert.Throws<ArgumentNullException>("gate", () => Subject.Synchronize<int>(s, (object)null!));
+        Assert.Throws<ArgumentNullException>("gate", () => Subject.Synchronize<int, int>(s, (object)null!));
         Assert.Throws<ArgumentNullException>("observer", () => Subject.Create<int>(s, s).Subscribe(null!));
     }
 

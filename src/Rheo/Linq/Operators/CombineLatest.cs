@@ -8,7 +8,9 @@ namespace Rheo.Linq.Operators;
 /// emits the selector over the latest values. A value arriving while the sink is idle is applied in
 /// place (no queue, no lock, no allocation); a value arriving while another thread is inside is queued
 /// in its slot and its slot index in a shared ring, and the thread inside applies it. Completes when
-/// every source has completed, or at once when a source completes without ever sending a value.
+/// every source has completed, or when a value arrives before every source has one and all the other
+/// sources have completed (it can never combine again); a source that completes empty does not end it
+/// by itself, as in Rx.NET.
 /// </summary>
 internal sealed class CombineLatest<TResult>(CombineArity<TResult> arity) : Producer<TResult>
 {
@@ -50,6 +52,12 @@ internal sealed class CombineLatest<TResult>(CombineArity<TResult> arity) : Prod
 
             if (_withValue != Slots.Length)
             {
+                if (_completed == Slots.Length - 1)
+                {
+                    Terminate();
+                    _downstream.OnCompleted();
+                }
+
                 return;
             }
 
@@ -99,7 +107,7 @@ internal sealed class CombineLatest<TResult>(CombineArity<TResult> arity) : Prod
                     slot.TryTake();
                     Applied(slot);
                 }
-                else if (++_completed == slots.Length || !slots[~index].HasValue)
+                else if (++_completed == slots.Length)
                 {
                     Terminate();
                     _downstream.OnCompleted();

@@ -5,10 +5,10 @@ namespace Rheo.Linq.Operators;
 
 /// <summary>
 /// <c>Defer</c>: calls the factory on each subscription and runs what it returns. Operators that walk a
-/// list of sources (<c>Concat</c>, <c>Catch</c>, ...) call <see cref="Evaluate"/> themselves (through
-/// <see cref="IDeferredSource{T}"/>), so a deferred source in their list adds no stack frame.
+/// list of sources (<c>Concat</c>, <c>Catch</c>, ...) call <see cref="Evaluate"/> themselves
+/// (<see cref="FlatSourceStack{T}"/>), so a deferred source in their list adds no stack frame.
 /// </summary>
-internal sealed class Defer<T>(Func<IObservable<T>> factory) : Producer<T>, IDeferredSource<T>
+internal sealed class Defer<T>(Func<IObservable<T>> factory) : Producer<T>
 {
     /// <summary>Runs the factory; a throwing factory or a null result becomes a failing source.</summary>
     public IObservable<T> Evaluate()

@@ -5,13 +5,15 @@ namespace Rheo.Linq.Operators;
 /// <summary>
 /// <c>DeferAsync</c>: every subscription calls the async factory with a fresh token and subscribes to the
 /// observable it produces. Disposing silences the observer first, then cancels the token; a factory that
-/// fails (or is canceled otherwise) fails the sequence.
+/// fails (or is canceled otherwise) fails the sequence. A factory task that faults after disposal has its exception
+/// observed, unless <c>observeLateErrors</c> is false (<c>ignoreExceptionsAfterUnsubscribe: false</c>): then it is
+/// left to <see cref="TaskScheduler.UnobservedTaskException"/>.
 /// </summary>
-internal sealed class DeferAsync<T>(Func<CancellationToken, Task<IObservable<T>>> observableFactoryAsync) : Producer<T>
+internal sealed class DeferAsync<T>(Func<CancellationToken, Task<IObservable<T>>> observableFactoryAsync, bool observeLateErrors = true) : Producer<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {
-        var sink = new Sink(subscriber);
+        var sink = new Sink(subscriber, observeLateErrors);
         subscriber.OnSubscribe(sink);
         Task<IObservable<T>> task;
         try
@@ -34,7 +36,7 @@ internal sealed class DeferAsync<T>(Func<CancellationToken, Task<IObservable<T>>
         }
     }
 
-    private sealed class Sink(ISubscriber<T> downstream) : Sink<T, T>(downstream)
+    private sealed class Sink(ISubscriber<T> downstream, bool observeLateErrors) : Sink<T, T>(downstream)
     {
         private readonly CancellationTokenSource _cancellation = new();
         private int _disposed;
@@ -43,6 +45,11 @@ internal sealed class DeferAsync<T>(Func<CancellationToken, Task<IObservable<T>>
 
         public void OnTask(Task<IObservable<T>> task)
         {
+            if (!observeLateErrors && Volatile.Read(ref _disposed) != 0)
+            {
+                return;
+            }
+
             var error = AsyncBridgeTasks.GetError(task);
             if (Volatile.Read(ref _disposed) != 0)
             {

@@ -4,15 +4,9 @@ using Rheo.Internal;
 namespace Rheo.Linq.Operators;
 
 /// <summary><c>Empty</c>: completion at once (a shared instance per type).</summary>
-internal sealed class Empty<T> : Producer<T>, IScalarSource<T>
+internal sealed class Empty<T> : Producer<T>
 {
     public static readonly Empty<T> Instance = new();
-
-    public bool TryGetValue(out T value)
-    {
-        value = default!;
-        return false;
-    }
 
     public override void Run(ISubscriber<T> subscriber)
     {

@@ -1,3 +1,4 @@
+using Rheo.Concurrency;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
@@ -5,14 +6,15 @@ namespace Rheo.Linq.Operators;
 /// <summary>
 /// <c>FromAsync</c>: every subscription calls the function with a fresh token and relays the task's result (or
 /// error). Disposing silences the observer first, then cancels the token, so the
-/// <see cref="OperationCanceledException"/> that follows is never delivered.
+/// <see cref="OperationCanceledException"/> that follows is never delivered. With a scheduler, the outcome is
+/// delivered from a work item on it.
 /// </summary>
-internal sealed class FromAsync<T>(Func<CancellationToken, Task<T>> functionAsync) : Producer<T>
+internal sealed class FromAsync<T>(Func<CancellationToken, Task<T>> functionAsync, IScheduler? scheduler = null, bool observeLateErrors = true) : Producer<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {
         var cancellation = new CancellationTokenSource();
-        var sink = new TaskResultSink<T>(subscriber, cancellation);
+        var sink = new TaskResultSink<T>(subscriber, cancellation, scheduler, observeLateErrors);
         subscriber.OnSubscribe(sink);
         Task<T> task;
         try
@@ -31,23 +33,27 @@ internal sealed class FromAsync<T>(Func<CancellationToken, Task<T>> functionAsyn
 
 /// <summary>
 /// <c>ToObservable(Task)</c>, <c>StartAsync</c>: relays a task that already runs. A shared token source (from
-/// <c>StartAsync</c>) is cancelled by the first disposed subscription, as in Rx.NET.
+/// <c>StartAsync</c>) is cancelled by the first disposed subscription, as in Rx.NET. With a scheduler, the outcome
+/// is delivered from a work item on it (also for a task that had already finished).
 /// </summary>
-internal sealed class TaskToObservable<T>(Task<T> task, CancellationTokenSource? cancellation) : Producer<T>
+internal sealed class TaskToObservable<T>(Task<T> task, CancellationTokenSource? cancellation, IScheduler? scheduler = null, bool observeLateErrors = true) : Producer<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {
-        var sink = new TaskResultSink<T>(subscriber, cancellation);
+        var sink = new TaskResultSink<T>(subscriber, cancellation, scheduler, observeLateErrors);
         subscriber.OnSubscribe(sink);
         sink.Start(task);
     }
 }
 
 /// <summary>
-/// Relays one task to one subscriber: a completed task inline, a pending one through a single continuation. A
-/// faulted task's exception is always observed (even after disposal), so no unobserved-task exception is raised.
+/// Relays one task to one subscriber: a completed task inline (or from one work item on the scheduler), a pending
+/// one through a single continuation. A faulted task's exception is observed even after disposal unless
+/// <c>observeLateErrors</c> is false (<see cref="TaskObservationOptions.IgnoreExceptionsAfterUnsubscribe"/> false):
+/// then a task that faults after disposal is left unobserved, and its exception reaches
+/// <see cref="TaskScheduler.UnobservedTaskException"/>.
 /// </summary>
-internal sealed class TaskResultSink<T>(ISubscriber<T> downstream, CancellationTokenSource? cancellation) : IDisposable
+internal sealed class TaskResultSink<T>(ISubscriber<T> downstream, CancellationTokenSource? cancellation, IScheduler? scheduler, bool observeLateErrors) : IDisposable
 {
     private int _done;
 
@@ -67,13 +73,8 @@ internal sealed class TaskResultSink<T>(ISubscriber<T> downstream, CancellationT
             TaskScheduler.Default);
     }
 
-    public void Fail(Exception error)
-    {
-        if (Interlocked.Exchange(ref _done, 1) == 0)
-        {
-            downstream.OnError(error);
-        }
-    }
+    /// <summary>The function threw before returning a task: the error goes out at once, as in Rx.NET (no scheduler hop).</summary>
+    public void Fail(Exception error) => Emit(null, error);
 
     public void Dispose()
     {
@@ -85,7 +86,34 @@ internal sealed class TaskResultSink<T>(ISubscriber<T> downstream, CancellationT
 
     private void Deliver(Task<T> task)
     {
+        if (Volatile.Read(ref _done) != 0)
+        {
+            // Disposed: nothing is delivered; the fault is read (marked observed) unless the options leave it to
+            // TaskScheduler.UnobservedTaskException.
+            if (observeLateErrors && task.IsFaulted)
+            {
+                _ = task.Exception;
+            }
+
+            return;
+        }
+
         var error = AsyncBridgeTasks.GetError(task);
+        if (scheduler is null)
+        {
+            Emit(task, error);
+            return;
+        }
+
+        scheduler.Schedule((Sink: this, Task: task, Error: error), static (_, s) =>
+        {
+            s.Sink.Emit(s.Task, s.Error);
+            return Disposables.Disposable.Empty;
+        });
+    }
+
+    private void Emit(Task<T>? task, Exception? error)
+    {
         if (Interlocked.Exchange(ref _done, 1) != 0)
         {
             return;
@@ -97,7 +125,7 @@ internal sealed class TaskResultSink<T>(ISubscriber<T> downstream, CancellationT
             return;
         }
 
-        downstream.OnNext(task.Result);
+        downstream.OnNext(task!.Result);
         downstream.OnCompleted();
     }
 }

@@ -1,4 +1,6 @@
 using System.Reflection;
+using Rheo.Concurrency;
+using Rheo.Disposables;
 using Rheo.Internal;
 using Rheo.Subjects;
 
@@ -7,14 +9,18 @@ namespace Rheo.Linq.Operators;
 /// <summary>
 /// <c>FromEvent</c>/<c>FromEventPattern</c>: one handler is attached for all current subscribers (the first
 /// subscriber attaches it, the last one to leave detaches it), and each event goes straight from the handler
-/// to a <see cref="Subject{T}"/>'s observer array. A throwing add-handler becomes <c>OnError</c>.
+/// to a <see cref="Subject{T}"/>'s observer array. A throwing add-handler becomes <c>OnError</c>. With a scheduler
+/// (the overloads taking one), adding and removing the handler run as work items on it, as in Rx.NET: the first
+/// subscriber joins the subject at once and the handler is added when the item runs (not at all if everyone left
+/// by then); the last one to leave ends the attachment period at once and the handler is removed when its item runs.
 /// </summary>
 /// <typeparam name="TDelegate">The event's delegate type.</typeparam>
 /// <typeparam name="TArgs">The element type.</typeparam>
 internal sealed class FromEvent<TDelegate, TArgs>(
     Func<Action<TArgs>, TDelegate> conversion,
     Action<TDelegate> addHandler,
-    Action<TDelegate> removeHandler) : Producer<TArgs>
+    Action<TDelegate> removeHandler,
+    IScheduler? scheduler = null) : Producer<TArgs>
 {
     private readonly Lock _gate = new();
     private Session? _session;
@@ -34,7 +40,18 @@ internal sealed class FromEvent<TDelegate, TArgs>(
         ((IProducer<TArgs>)session.Subject).Run(sink);
         if (attach)
         {
-            Attach(session);
+            if (scheduler is null)
+            {
+                Attach(session);
+            }
+            else
+            {
+                scheduler.Schedule((Owner: this, Joined: session), static (_, s) =>
+                {
+                    s.Owner.Attach(s.Joined);
+                    return Disposable.Empty;
+                });
+            }
         }
     }
 
@@ -82,11 +99,31 @@ internal sealed class FromEvent<TDelegate, TArgs>(
                 _session = null;
             }
 
-            if (session.Attached)
+            if (!session.Attached)
             {
-                session.Attached = false;
-                removeHandler(session.Handler!);
+                return;
             }
+
+            session.Attached = false;
+            if (scheduler is null)
+            {
+                removeHandler(session.Handler!);
+                return;
+            }
+        }
+
+        scheduler.Schedule((Owner: this, Handler: session.Handler!), static (_, s) =>
+        {
+            s.Owner.Remove(s.Handler);
+            return Disposable.Empty;
+        });
+    }
+
+    private void Remove(TDelegate handler)
+    {
+        lock (_gate)
+        {
+            removeHandler(handler);
         }
     }
 

@@ -33,10 +33,9 @@ internal sealed class GroupBy<TSource, TKey, TElement>(
         private readonly Dictionary<TKey, KeyedSubSequence<TKey, TElement>> _groups = new(capacity, comparer);
 #pragma warning restore CS8714
         private KeyedSubSequence<TKey, TElement>? _nullGroup;
-        private int _refs = 1;
-        private int _outerDisposed;
+        private SubSequenceRefCount _refs;
 
-        private bool OuterDisposed => Volatile.Read(ref _outerDisposed) != 0;
+        private bool OuterDisposed => _refs.IsOuterReleased;
 
         public override void OnNext(TSource value)
         {
@@ -112,19 +111,13 @@ internal sealed class GroupBy<TSource, TKey, TElement>(
             }
         }
 
-        public override void Dispose()
-        {
-            if (Interlocked.Exchange(ref _outerDisposed, 1) == 0)
-            {
-                Release();
-            }
-        }
+        public override void Dispose() => _refs.ReleaseOuter(this);
 
-        public void AddRef() => Interlocked.Increment(ref _refs);
+        public void AddRef() => _refs.AddRef();
 
         public void Release()
         {
-            if (Interlocked.Decrement(ref _refs) == 0)
+            if (_refs.Release())
             {
                 DisposeUpstream();
             }

@@ -37,10 +37,9 @@ internal sealed class GroupByUntil<TSource, TKey, TElement, TDuration>(
 #pragma warning restore CS8714
         private Entry? _nullEntry;
         private bool _terminated;
-        private int _refs = 1;
-        private int _outerDisposed;
+        private SubSequenceRefCount _refs;
 
-        private bool OuterDisposed => Volatile.Read(ref _outerDisposed) != 0;
+        private bool OuterDisposed => _refs.IsOuterReleased;
 
         public override void OnNext(TSource value)
         {
@@ -132,19 +131,13 @@ internal sealed class GroupByUntil<TSource, TKey, TElement, TDuration>(
 
         public override void OnCompleted() => Terminate(null, disposeUpstream: false);
 
-        public override void Dispose()
-        {
-            if (Interlocked.Exchange(ref _outerDisposed, 1) == 0)
-            {
-                Release();
-            }
-        }
+        public override void Dispose() => _refs.ReleaseOuter(this);
 
-        public void AddRef() => Interlocked.Increment(ref _refs);
+        public void AddRef() => _refs.AddRef();
 
         public void Release()
         {
-            if (Interlocked.Decrement(ref _refs) == 0)
+            if (_refs.Release())
             {
                 DisposeUpstream();
                 List<Entry> entries;

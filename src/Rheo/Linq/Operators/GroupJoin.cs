@@ -31,8 +31,7 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
     private sealed class Sink(ISubscriber<TResult> downstream, GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TResult> parent)
         : JoinSink<SubSequence<TRight>, TRight>, ISubSequenceOwner
     {
-        private int _refs = 1;
-        private int _outerReleased;
+        private SubSequenceRefCount _refs;
         private bool _downstreamDone;
 
         public void LeftNext(TLeft value)
@@ -78,7 +77,7 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
                     failure = error;
                 }
 
-                if (failure is null && !_downstreamDone && Volatile.Read(ref _outerReleased) == 0)
+                if (failure is null && !_downstreamDone && !_refs.IsOuterReleased)
                 {
                     downstream.OnNext(result);
                 }
@@ -158,7 +157,7 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
                 }
 
                 _downstreamDone = true;
-                if (Volatile.Read(ref _outerReleased) == 0)
+                if (!_refs.IsOuterReleased)
                 {
                     downstream.OnCompleted();
                 }
@@ -178,12 +177,14 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
                 }
 
                 Stopped = true;
-                foreach (var window in LeftMap.Values)
+
+                // A window's observer may dispose the join, which clears the map: the windows are read first.
+                foreach (var window in LeftMap.Values.ToArray())
                 {
                     window.Value.OnError(error);
                 }
 
-                if (!_downstreamDone && Volatile.Read(ref _outerReleased) == 0)
+                if (!_downstreamDone && !_refs.IsOuterReleased)
                 {
                     _downstreamDone = true;
                     downstream.OnError(error);
@@ -193,19 +194,13 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
             DisposeAll();
         }
 
-        public override void Dispose()
-        {
-            if (Interlocked.Exchange(ref _outerReleased, 1) == 0)
-            {
-                Release();
-            }
-        }
+        public override void Dispose() => _refs.ReleaseOuter(this);
 
-        public void AddRef() => Interlocked.Increment(ref _refs);
+        public void AddRef() => _refs.AddRef();
 
         public void Release()
         {
-            if (Interlocked.Decrement(ref _refs) == 0)
+            if (_refs.Release())
             {
                 DisposeAll();
             }

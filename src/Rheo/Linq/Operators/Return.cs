@@ -3,15 +3,9 @@ using Rheo.Internal;
 namespace Rheo.Linq.Operators;
 
 /// <summary><c>Return</c>: one value, then completion (a recognisable scalar for fusion).</summary>
-internal sealed class Return<T>(T value) : Producer<T>, IScalarSource<T>
+internal sealed class Return<T>(T value) : Producer<T>
 {
     public T Value => value;
-
-    public bool TryGetValue(out T value)
-    {
-        value = Value;
-        return true;
-    }
 
     public override void Run(ISubscriber<T> subscriber)
     {

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
@@ -33,6 +34,7 @@ internal abstract class SelectManyMergeSink<TSource, TResult>(ISubscriber<TResul
     }
 
     /// <summary>Emits one result, serialized with every other emission; dropped once the sink stopped.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
     protected void Emit(TResult value) => _emitter.Next(value, Downstream);
 
     /// <summary>

@@ -22,17 +22,7 @@ internal sealed class TakeLast<T>(IObservable<T> source, int count) : Producer<T
 
         public override void OnNext(T value)
         {
-            if (count == 0)
-            {
-                return;
-            }
-
-            if (_queue.Count == count)
-            {
-                _queue.Dequeue();
-            }
-
-            _queue.Enqueue(value);
+            LastValues.AddKeepingLast(_queue, count, value);
         }
 
         public override void OnCompleted()
@@ -77,17 +67,7 @@ internal sealed class ScheduledTakeLast<T>(IObservable<T> source, int count, Con
 
         public override void OnNext(T value)
         {
-            if (count == 0)
-            {
-                return;
-            }
-
-            if (_queue.Count == count)
-            {
-                _queue.Dequeue();
-            }
-
-            _queue.Enqueue(value);
+            LastValues.AddKeepingLast(_queue, count, value);
         }
 
         public override void OnError(Exception error)

@@ -88,12 +88,6 @@ internal sealed class TakeLastTime<T>(IObservable<T> source, TimeSpan duration, 
             return Disposable.Empty;
         }
 
-        private void Trim(long now)
-        {
-            while (_queue.TryPeek(out var head) && now - head.Time >= duration)
-            {
-                _queue.Dequeue();
-            }
-        }
+        private void Trim(long now) => LastValues.DropOlder(_queue, now, duration);
     }
 }

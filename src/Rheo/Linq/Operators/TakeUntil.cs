@@ -12,9 +12,7 @@ internal sealed class TakeUntil<T, TOther>(IObservable<T> source, IObservable<TO
 {
     public override void Run(ISubscriber<T> subscriber)
     {
-        var sink = new Sink(subscriber);
-        subscriber.OnSubscribe(sink);
-        sink.Start(source, other);
+        new Sink(subscriber).Run(source, other);
     }
 
     private sealed class Sink(ISubscriber<T> downstream) : UntilSink<T>(downstream)

@@ -21,10 +21,9 @@ internal sealed class Window<T>(IObservable<T> source, int count, int skip) : Pr
     {
         private readonly Queue<SubSequence<T>> _windows = new();
         private long _index;
-        private int _refs = 1;
-        private int _outerDisposed;
+        private SubSequenceRefCount _refs;
 
-        private bool OuterDisposed => Volatile.Read(ref _outerDisposed) != 0;
+        private bool OuterDisposed => _refs.IsOuterReleased;
 
         public void OpenWindow()
         {
@@ -82,19 +81,13 @@ internal sealed class Window<T>(IObservable<T> source, int count, int skip) : Pr
             }
         }
 
-        public override void Dispose()
-        {
-            if (Interlocked.Exchange(ref _outerDisposed, 1) == 0)
-            {
-                Release();
-            }
-        }
+        public override void Dispose() => _refs.ReleaseOuter(this);
 
-        public void AddRef() => Interlocked.Increment(ref _refs);
+        public void AddRef() => _refs.AddRef();
 
         public void Release()
         {
-            if (Interlocked.Decrement(ref _refs) == 0)
+            if (_refs.Release())
             {
                 DisposeUpstream();
             }

@@ -5,7 +5,9 @@ namespace Rheo.Linq.Operators;
 /// <summary>
 /// <c>Zip</c> of 2 to 16 sources (or a list): each source's values wait in its slot's queue (a reused ring:
 /// no allocation per value in steady state) until every source has one; then one value of each goes to
-/// the result selector. Completes when a source has completed and its queue is empty.
+/// the result selector. As in Rx.NET, completes when every source has completed, or when a value that
+/// cannot be paired arrives while all the other sources have completed (a finished, drained source is
+/// noticed only then).
 /// </summary>
 internal sealed class Zip<TResult>(CombineArity<TResult> arity) : Producer<TResult>
 {
@@ -44,31 +46,19 @@ internal sealed class Zip<TResult>(CombineArity<TResult> arity) : Producer<TResu
                 return;
             }
 
-            while (!IsCancelled)
+            // Completions are read before the queues: a source seen done has all its values queued.
+            var done = 0;
+            foreach (var slot in slots)
             {
-                var ready = true;
-                foreach (var slot in slots)
+                slot.Finished = slot.IsDone;
+                if (slot.Finished)
                 {
-                    // Done is read before the queue: a completed slot with an empty queue can never fill.
-                    var done = slot.IsDone;
-                    if (slot.IsEmpty)
-                    {
-                        if (done)
-                        {
-                            Terminate();
-                            _downstream.OnCompleted();
-                            return;
-                        }
-
-                        ready = false;
-                    }
+                    done++;
                 }
+            }
 
-                if (!ready)
-                {
-                    return;
-                }
-
+            while (!IsCancelled && AllQueued(slots))
+            {
                 foreach (var slot in slots)
                 {
                     slot.TryTake();
@@ -88,6 +78,52 @@ internal sealed class Zip<TResult>(CombineArity<TResult> arity) : Producer<TResu
 
                 _downstream.OnNext(result);
             }
+
+            if (IsCancelled)
+            {
+                return;
+            }
+
+            // As in Rx.NET: completes when every source has completed, or when a value that cannot be
+            // paired arrives while all the other sources have completed.
+            var complete = done == slots.Length;
+            foreach (var slot in slots)
+            {
+                var arrivals = Volatile.Read(ref slot.Arrivals);
+                if (arrivals != slot.SeenArrivals)
+                {
+                    slot.SeenArrivals = arrivals;
+                    if (done - (slot.Finished ? 1 : 0) == slots.Length - 1 && !slot.IsEmpty)
+                    {
+                        complete = true;
+                    }
+                }
+            }
+
+            if (complete)
+            {
+                Terminate();
+                _downstream.OnCompleted();
+            }
+        }
+
+        private static bool AllQueued(CombineSlot[] slots)
+        {
+            foreach (var slot in slots)
+            {
+                if (slot.IsEmpty)
+                {
+                    return false;
+                }
+            }
+
+            return true;
+        }
+
+        public override void Enqueued(CombineSlot slot)
+        {
+            slot.Arrivals++;
+            Signal();
         }
 
         protected override void EmitError(Exception error) => _downstream.OnError(error);

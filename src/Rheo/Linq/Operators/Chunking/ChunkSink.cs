@@ -4,7 +4,7 @@ namespace Rheo.Linq.Operators;
 
 /// <summary>
 /// What <c>Buffer</c> and <c>Window</c> by observables differ in: a buffer is a list emitted when it closes,
-/// a window is a <see cref="WindowSubject{T}"/> emitted when it opens and completed when it closes.
+/// a window is a <see cref="SubSequence{T}"/> emitted when it opens and completed when it closes.
 /// </summary>
 /// <typeparam name="TSource">The element type.</typeparam>
 /// <typeparam name="TChunk">The type emitted downstream.</typeparam>
@@ -12,7 +12,7 @@ internal abstract class ChunkPolicy<TSource, TChunk>
 {
     public abstract bool EmitsOnOpen { get; }
 
-    public abstract TChunk Create(IWindowOwner owner);
+    public abstract TChunk Create(ISubSequenceOwner owner);
 
     public abstract void Add(TChunk chunk, TSource value);
 
@@ -30,7 +30,7 @@ internal sealed class BufferPolicy<TSource> : ChunkPolicy<TSource, IList<TSource
 
     public override bool EmitsOnOpen => false;
 
-    public override IList<TSource> Create(IWindowOwner owner) => new List<TSource>();
+    public override IList<TSource> Create(ISubSequenceOwner owner) => new List<TSource>();
 
     public override void Add(IList<TSource> chunk, TSource value) => ((List<TSource>)chunk).Add(value);
 
@@ -49,17 +49,17 @@ internal sealed class WindowPolicy<TSource> : ChunkPolicy<TSource, IObservable<T
 
     public override bool EmitsOnOpen => true;
 
-    public override IObservable<TSource> Create(IWindowOwner owner) => new WindowSubject<TSource>(owner);
+    public override IObservable<TSource> Create(ISubSequenceOwner owner) => new SubSequence<TSource>(owner);
 
-    public override void Add(IObservable<TSource> chunk, TSource value) => ((WindowSubject<TSource>)chunk).OnNext(value);
+    public override void Add(IObservable<TSource> chunk, TSource value) => ((SubSequence<TSource>)chunk).OnNext(value);
 
     public override bool Close(IObservable<TSource> chunk)
     {
-        ((WindowSubject<TSource>)chunk).OnCompleted();
+        ((SubSequence<TSource>)chunk).OnCompleted();
         return false;
     }
 
-    public override void Error(IObservable<TSource> chunk, Exception error) => ((WindowSubject<TSource>)chunk).OnError(error);
+    public override void Error(IObservable<TSource> chunk, Exception error) => ((SubSequence<TSource>)chunk).OnError(error);
 }
 
 /// <summary>
@@ -70,7 +70,7 @@ internal sealed class WindowPolicy<TSource> : ChunkPolicy<TSource, IObservable<T
 /// </summary>
 /// <typeparam name="TSource">The element type.</typeparam>
 /// <typeparam name="TChunk">The type emitted downstream.</typeparam>
-internal abstract class ChunkSink<TSource, TChunk>(ISubscriber<TChunk> downstream, ChunkPolicy<TSource, TChunk> policy) : ISubscriber<TSource>, IDisposable, IWindowOwner
+internal abstract class ChunkSink<TSource, TChunk>(ISubscriber<TChunk> downstream, ChunkPolicy<TSource, TChunk> policy) : ISubscriber<TSource>, IDisposable, ISubSequenceOwner
 {
     private readonly List<Chunk> _open = new();
     private IDisposable? _source;

@@ -28,6 +28,18 @@ internal abstract class CombineSlot : IDisposable
     /// <summary>Gets whether the source completed.</summary>
     public bool IsDone => _done;
 
+    /// <summary>Gets or sets whether the owner has taken this slot's completion into account (read and written inside the owner's counter only).</summary>
+    public bool Finished { get; set; }
+
+    /// <summary>
+    /// Counts the values queued (<c>Zip</c>): written only by the source's thread (a source is serial), a plain
+    /// increment per value, so the owner never loses an arrival by clearing a flag another thread sets.
+    /// </summary>
+    public int Arrivals;
+
+    /// <summary>The value of <see cref="Arrivals"/> the owner last looked at (written only inside the owner's counter).</summary>
+    public int SeenArrivals;
+
     /// <summary>Gets whether no value is queued.</summary>
     public abstract bool IsEmpty { get; }
 
@@ -40,6 +52,9 @@ internal abstract class CombineSlot : IDisposable
     public void OnCompleted()
     {
         _done = true;
+
+        // The finished source is let go at once, as Rx.NET does, even when the operator goes on.
+        Dispose();
         Owner.SlotCompleted(this);
     }
 

@@ -48,7 +48,7 @@ internal struct FlatSourceStack<T>
     }
 
     /// <summary>
-    /// Takes the next source, evaluating an <see cref="IDeferredSource{T}"/> (<c>Defer</c>) and flattening operators
+    /// Takes the next source, evaluating a <see cref="Defer{T}"/> and flattening operators
     /// whose type is <typeparamref name="TNested"/>. A throwing <c>Defer</c> factory yields a failing source.
     /// Returns null when every frame is exhausted. An enumerator that throws propagates the exception.
     /// </summary>
@@ -63,7 +63,7 @@ internal struct FlatSourceStack<T>
                 return null;
             }
 
-            while (source is IDeferredSource<T> deferred)
+            while (source is Defer<T> deferred)
             {
                 source = deferred.Evaluate();
             }

@@ -7,8 +7,8 @@ namespace Rheo.Linq.Operators;
 /// <c>Catch</c>, <c>OnErrorResumeNext</c>, <c>Retry</c>, <c>Repeat</c>): it is the subscriber of every
 /// inner source in turn and subscribes the next one from a drain loop guarded by a work-in-progress
 /// counter, so a source that terminates synchronously does not grow the stack. Only the current inner
-/// subscription is held (a serial slot); nothing is allocated per element. An <see cref="IScalarSource{T}"/>
-/// (<c>Return</c>, <c>Empty</c>) is delivered by the loop itself, without a subscription. A synchronous source
+/// subscription is held (a serial slot); nothing is allocated per element. A
+/// <c>Return</c> or <c>Empty</c> source is delivered by the loop itself, without a subscription. A synchronous source
 /// subscribed by the sink reads its stop flag (<see cref="StopFlagHolder"/>) instead of allocating one.
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
@@ -75,22 +75,19 @@ internal abstract class TailLoopSink<T>(ISubscriber<T> downstream) : StopFlagHol
                 return;
             }
 
-            if (next is IScalarSource<T> scalar)
+            // Return and Empty are delivered in the loop, as if subscribed (exact type checks: both are sealed): the
+            // value, then completion unless the downstream disposed this sink while receiving the value.
+            if (next is Return<T> scalar)
             {
-                // Delivered in the loop, as if subscribed: the value (if any), then completion unless the
-                // downstream disposed this sink while receiving the value.
-                if (scalar.TryGetValue(out var value))
-                {
-                    Downstream.OnNext(value);
-                    if (!_disposed)
-                    {
-                        OnCompleted();
-                    }
-                }
-                else
+                Downstream.OnNext(scalar.Value);
+                if (!_disposed)
                 {
                     OnCompleted();
                 }
+            }
+            else if (next is Empty<T>)
+            {
+                OnCompleted();
             }
             else
             {

@@ -17,6 +17,37 @@ internal interface ISubSequenceOwner
 }
 
 /// <summary>
+/// An <see cref="ISubSequenceOwner"/>'s reference count: one reference for the outer subscription (released once, by
+/// <see cref="ReleaseOuter"/>) and one per counted sub-sequence subscription. A mutable struct: keep it in a
+/// non-<c>readonly</c> field of the owner. Typical use: <c>Dispose() =&gt; _refs.ReleaseOuter(this)</c>,
+/// <c>AddRef() =&gt; _refs.AddRef()</c>, and <c>Release()</c> tears the upstream down when <see cref="Release"/> returns true.
+/// </summary>
+internal struct SubSequenceRefCount
+{
+    // References beyond the outer subscription's: -1 once the last one is gone.
+    private int _extra;
+    private int _outerReleased;
+
+    /// <summary>Gets whether the outer subscription was disposed (nothing more is sent to it).</summary>
+    public bool IsOuterReleased => Volatile.Read(ref _outerReleased) != 0;
+
+    /// <summary>Counts one more reference.</summary>
+    public void AddRef() => Interlocked.Increment(ref _extra);
+
+    /// <summary>Drops one reference; returns true when it was the last.</summary>
+    public bool Release() => Interlocked.Decrement(ref _extra) == -1;
+
+    /// <summary>Drops the outer subscription's reference through <paramref name="owner"/>'s <c>Release</c>, the first time only.</summary>
+    public void ReleaseOuter(ISubSequenceOwner owner)
+    {
+        if (Interlocked.Exchange(ref _outerReleased, 1) == 0)
+        {
+            owner.Release();
+        }
+    }
+}
+
+/// <summary>
 /// A group or window handed out by an operator: a hot sequence fed by its owner (values that arrive before a
 /// subscription are not replayed; the terminal message is, to a late subscriber). The observers are held in a
 /// copy-on-write array, so a value costs no lock and no allocation; with one observer (the usual case) it goes straight

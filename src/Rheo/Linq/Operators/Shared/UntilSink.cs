@@ -22,9 +22,13 @@ internal abstract class UntilSink<T>(ISubscriber<T> downstream) : ISubscriber<T>
     private IDisposable? _other;
     private IDisposable? _upstream;
 
-    /// <summary>Subscribes <paramref name="other"/> first, then the source unless <c>other</c> already ended the sequence (a synchronous signal skips the source).</summary>
-    public void Start<TOther>(IObservable<T> source, IObservable<TOther> other)
+    /// <summary>
+    /// Hands the downstream its handle (this sink), then subscribes <paramref name="other"/> first and the source unless
+    /// <c>other</c> already ended the sequence (a synchronous signal skips the source).
+    /// </summary>
+    public void Run<TOther>(IObservable<T> source, IObservable<TOther> other)
     {
+        Downstream.OnSubscribe(this);
         other.Run(new OtherSubscriber<TOther>(this));
         if (!HalfSerializer.IsTerminated(ref State))
         {
@@ -42,7 +46,7 @@ internal abstract class UntilSink<T>(ISubscriber<T> downstream) : ISubscriber<T>
         HalfSerializer.ErrorFromValueThread(Downstream, error, ref State);
     }
 
-    public void OnCompleted()
+    public virtual void OnCompleted()
     {
         DisposableSlot.Dispose(ref _other);
         HalfSerializer.CompleteFromValueThread(Downstream, ref State);
@@ -56,6 +60,9 @@ internal abstract class UntilSink<T>(ISubscriber<T> downstream) : ISubscriber<T>
 
     /// <summary>What a value of <c>other</c> does.</summary>
     protected abstract void OtherNext();
+
+    /// <summary>Stops listening to the source (its handle is disposed; <c>other</c> keeps running).</summary>
+    protected void DisposeSource() => DisposableSlot.Dispose(ref _upstream);
 
     /// <summary>Stops listening to <c>other</c> (its handle is disposed; the source keeps running).</summary>
     protected void DisposeOther() => DisposableSlot.Dispose(ref _other);
