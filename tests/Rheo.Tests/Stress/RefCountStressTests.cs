@@ -82,8 +82,12 @@ public class RefCountStressTests
             {
                 observer.AssertGrammar();
                 Assert.Equal(0, observer.TerminalCount);
+                // The first value may be the previous connection's last one, in flight while it was disposed and
+                // this observer joined the shared subject (as in Rx.NET, disposal does not wait for a delivery in
+                // progress); the values sent before the new connection is made are then missed once. From the
+                // second value on, one connection feeds the observer, so the run is gap-free.
                 var values = observer.Values;
-                for (var k = 1; k < values.Count; k++)
+                for (var k = 2; k < values.Count; k++)
                 {
                     Assert.Equal(values[k - 1] + 1, values[k]);
                 }
@@ -118,8 +122,12 @@ public class RefCountStressTests
             {
                 observer.Terminated.WaitWithin();
                 observer.AssertCompletedOnce();
+                // The first value may be the previous connection's last one, in flight while it was disposed and
+                // this observer joined the shared subject (as in Rx.NET, disposal does not wait for a delivery in
+                // progress); the values sent before the new connection is made are then missed once. From the
+                // second value on, one connection feeds the observer, so the run is gap-free.
                 var values = observer.Values;
-                for (var k = 1; k < values.Count; k++)
+                for (var k = 2; k < values.Count; k++)
                 {
                     Assert.Equal(values[k - 1] + 1, values[k]);
                 }
