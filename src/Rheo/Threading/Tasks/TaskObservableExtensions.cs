@@ -1,5 +1,4 @@
 using Rheo.Concurrency;
-using Rheo.Internal;
 using Rheo.Linq;
 
 namespace Rheo.Threading.Tasks;

@@ -125,31 +125,34 @@ internal abstract class ExTimerSink<TSource, TResult>(ISubscriber<TResult> downs
     /// <summary>Sends completion unless the sink already terminated or was disposed (e.g. by the downstream, inside a value).</summary>
     protected void SendCompleted()
     {
-        if (Done)
+        if (TryStop())
         {
-            return;
+            downstream.OnCompleted();
         }
-
-        Done = true;
-        DisposableSlot.Dispose(ref _upstream);
-        DisposableSlot.Dispose(ref _timer);
-        CancelWork();
-        downstream.OnCompleted();
     }
 
     /// <summary>Sends the error unless the sink already terminated or was disposed.</summary>
     protected void SendError(Exception error)
     {
+        if (TryStop())
+        {
+            downstream.OnError(error);
+        }
+    }
+
+    // Marks the sink done and releases the upstream, the timer and the pending work; false when it was done already.
+    private bool TryStop()
+    {
         if (Done)
         {
-            return;
+            return false;
         }
 
         Done = true;
         DisposableSlot.Dispose(ref _upstream);
         DisposableSlot.Dispose(ref _timer);
         CancelWork();
-        downstream.OnError(error);
+        return true;
     }
 
     /// <summary>Runs the sink as its own work item (on a pool scheduler).</summary>
