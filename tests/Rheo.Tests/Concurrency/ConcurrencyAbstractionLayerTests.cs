@@ -37,7 +37,7 @@ public class ConcurrencyAbstractionLayerTests
     }
 
     [Fact]
-    public void StartPeriodicTimer_TicksUntilDisposed()
+    public void StartPeriodicTimer_TicksRepeatedly()
     {
         using var ticks = new CountdownEvent(3);
         var timer = Layer().StartPeriodicTimer(() =>
