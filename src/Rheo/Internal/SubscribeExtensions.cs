@@ -23,4 +23,20 @@ internal static class SubscribeExtensions
             ForeignSourceObserver<T>.Subscribe(source, subscriber);
         }
     }
+
+    /// <summary>
+    /// Like <see cref="Run{T}"/>, but a foreign source's subscription is not disposed by its terminal message: the
+    /// subscriber disposes its handle when it lets the source go (later than the terminal message, on a scheduler).
+    /// </summary>
+    public static void RunLeavingDisposal<T>(this IObservable<T> source, ISubscriber<T> subscriber)
+    {
+        if (source is IProducer<T> producer)
+        {
+            producer.Run(subscriber);
+        }
+        else
+        {
+            ForeignSourceObserver<T>.SubscribeLeavingDisposal(source, subscriber);
+        }
+    }
 }

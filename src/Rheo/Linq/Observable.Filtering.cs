@@ -48,7 +48,10 @@ public static partial class Observable
         return source is Operators.ITakeFusable<TSource> take ? take.CombineTake(count) : new Operators.Take<TSource>(source, count);
     }
 
-    /// <summary>Drops the first <paramref name="count"/> values. <c>Skip(0)</c> returns the source itself.</summary>
+    /// <summary>
+    /// Drops the first <paramref name="count"/> values. <c>Skip(0)</c> returns a Rheo source itself; a foreign source
+    /// still gets the operator, so its subscription is disposed when it terminates (as in Rx.NET).
+    /// </summary>
     /// <typeparam name="TSource">The element type.</typeparam>
     /// <param name="source">The source.</param>
     /// <param name="count">How many values to drop.</param>
@@ -58,7 +61,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentOutOfRangeException.ThrowIfNegative(count);
-        if (count == 0)
+        if (count == 0 && source is Internal.IProducer<TSource>)
         {
             return source;
         }
@@ -185,14 +188,14 @@ public static partial class Observable
     /// <summary>Drops the last <paramref name="count"/> values: each value is emitted once <paramref name="count"/> newer ones have arrived.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
     /// <param name="source">The source.</param>
-    /// <param name="count">How many values to drop at the end. <c>SkipLast(0)</c> returns the source itself.</param>
+    /// <param name="count">How many values to drop at the end. <c>SkipLast(0)</c> returns a Rheo source itself (a foreign one gets the operator, so its subscription is disposed when it terminates).</param>
     /// <returns>The observable; it holds up to <paramref name="count"/> values.</returns>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="count"/> is negative.</exception>
     public static IObservable<TSource> SkipLast<TSource>(this IObservable<TSource> source, int count)
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentOutOfRangeException.ThrowIfNegative(count);
-        return count == 0 ? source : new Operators.SkipLast<TSource>(source, count);
+        return count == 0 && source is Internal.IProducer<TSource> ? source : new Operators.SkipLast<TSource>(source, count);
     }
 
     /// <summary>Emits the last <paramref name="count"/> values when the source completes.</summary>

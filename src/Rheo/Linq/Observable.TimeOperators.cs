@@ -193,7 +193,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentOutOfRangeException.ThrowIfLessThan(duration, TimeSpan.Zero);
-        return duration == TimeSpan.Zero ? source : new Operators.SkipTime<TSource>(source, duration, null, TimingScheduler(scheduler));
+        return duration == TimeSpan.Zero && source is Internal.IProducer<TSource> ? source : new Operators.SkipTime<TSource>(source, duration, null, TimingScheduler(scheduler));
     }
 
     /// <summary>Relays the values received during the first <paramref name="duration"/> after subscription, then completes.</summary>

@@ -14,17 +14,29 @@ public class ObserveOnTests : ReactiveTest
         var xs = scheduler.CreateHotObservable(OnNext(150, 1), OnNext(210, 2), OnNext(220, 3), OnCompleted<int>(230));
         var res = scheduler.Start(() => xs.ObserveOn(scheduler));
         res.Messages.AssertEqual(OnNext(211, 2), OnNext(221, 3), OnCompleted<int>(231));
-        xs.Subscriptions.AssertEqual(Subscribe(200, 230));
+        xs.Subscriptions.AssertEqual(Subscribe(200, 231));
     }
 
     [Fact]
-    public void VirtualTime_ErrorComesAfterTheValuesBeforeIt()
+    public void RealScheduler_ErrorComesAfterTheValuesQueuedBeforeIt()
     {
-        var scheduler = new TestScheduler();
+        // On virtual time the error goes first, as Rx.NET's step-per-message drain (Parity/SchedulingTicksParityTests).
+        using var loop = new EventLoopScheduler();
+        using var gate = new ManualResetEventSlim();
+        using var done = new ManualResetEventSlim();
         var ex = new InvalidOperationException();
-        var xs = scheduler.CreateHotObservable(OnNext(210, 1), OnNext(210, 2), OnError<int>(210, ex));
-        var res = scheduler.Start(() => xs.ObserveOn(scheduler));
-        res.Messages.AssertEqual(OnNext(211, 1), OnNext(211, 2), OnError<int>(211, ex));
+        loop.Schedule(() => gate.WaitWithin());
+        var subject = new Rheo.Subjects.Subject<int>();
+        var o = new RecordingObserver<int>();
+        subject.ObserveOn(loop).Subscribe(new SignalingObserver<int>(o, done));
+        subject.OnNext(1);
+        subject.OnNext(2);
+        subject.OnError(ex);
+        gate.Set();
+        done.WaitWithin();
+        Assert.Equal([1, 2], o.Values);
+        Assert.Same(ex, o.Error);
+        o.AssertGrammar();
     }
 
     [Fact]

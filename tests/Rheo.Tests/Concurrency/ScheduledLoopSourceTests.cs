@@ -8,11 +8,11 @@ namespace Rheo.Tests.Concurrency;
 public class ScheduledLoopSourceTests : ReactiveTest
 {
     [Fact]
-    public void RepeatCount_OneValuePerTick_ThenCompletion()
+    public void RepeatCount_OneValuePerTick_CompletionWithTheLast()
     {
         var scheduler = new TestScheduler();
         var res = scheduler.Start(() => Observable.Repeat(42, 3, scheduler));
-        res.Messages.AssertEqual(OnNext(201, 42), OnNext(202, 42), OnNext(203, 42), OnCompleted<int>(204));
+        res.Messages.AssertEqual(OnNext(201, 42), OnNext(202, 42), OnNext(203, 42), OnCompleted<int>(203));
         var zero = new TestScheduler();
         zero.Start(() => Observable.Repeat(42, 0, zero)).Messages.AssertEqual(OnCompleted<int>(201));
     }

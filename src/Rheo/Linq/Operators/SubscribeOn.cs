@@ -5,7 +5,9 @@ namespace Rheo.Linq.Operators;
 
 /// <summary>
 /// <c>SubscribeOn</c>: subscribing to the source and disposing that subscription both run as work items
-/// on the scheduler. Messages are not moved; after dispose returns none is forwarded.
+/// on the scheduler. Messages are not moved; after dispose returns none is forwarded. A terminal message lets the source
+/// go the same way, in a work item on the scheduler (Rx.NET: on a <c>TestScheduler</c> a source that completes at 300
+/// logs <c>Subscribe(201, 301)</c>), so a foreign source is subscribed without the edge's own disposal on terminal.
 /// </summary>
 internal sealed class SubscribeOn<T>(IObservable<T> source, IScheduler scheduler) : Producer<T>
 {
@@ -39,6 +41,7 @@ internal sealed class SubscribeOn<T>(IObservable<T> source, IScheduler scheduler
             if (!_disposed)
             {
                 downstream.OnError(error);
+                Dispose();
             }
         }
 
@@ -47,6 +50,7 @@ internal sealed class SubscribeOn<T>(IObservable<T> source, IScheduler scheduler
             if (!_disposed)
             {
                 downstream.OnCompleted();
+                Dispose();
             }
         }
 
@@ -70,7 +74,7 @@ internal sealed class SubscribeOn<T>(IObservable<T> source, IScheduler scheduler
         {
             if (!_disposed)
             {
-                source.Run(this);
+                source.RunLeavingDisposal(this);
             }
 
             return Disposables.Disposable.Empty;

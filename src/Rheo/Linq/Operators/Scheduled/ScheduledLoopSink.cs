@@ -27,6 +27,13 @@ internal abstract class ScheduledLoopSink<T>(ISubscriber<T> downstream) : Schedu
     /// <summary>Produces the next value, or returns false at the end. User code: it may throw.</summary>
     protected abstract bool MoveNext(out T value);
 
+    /// <summary>
+    /// True when the value just produced was the last one, so completion is sent with it, in the same step (a counted
+    /// <c>Repeat</c>, as Rx.NET); false (the default) when only <see cref="MoveNext"/> can tell, so completion takes a
+    /// step of its own.
+    /// </summary>
+    protected virtual bool IsExhausted => false;
+
     /// <summary>Releases what the source holds (an enumerator); called once the loop ends, however it ends.</summary>
     protected virtual void Finish()
     {
@@ -56,6 +63,11 @@ internal abstract class ScheduledLoopSink<T>(ISubscriber<T> downstream) : Schedu
         {
             Finish();
         }
+        else if (IsExhausted)
+        {
+            Finish();
+            Downstream.OnCompleted();
+        }
         else
         {
             SetTask(scheduler.Schedule(this, static (s, sink) => sink.Step(s)));
@@ -80,6 +92,12 @@ internal abstract class ScheduledLoopSink<T>(ISubscriber<T> downstream) : Schedu
             }
 
             Downstream.OnNext(value);
+            if (IsExhausted && !cancel.IsDisposed)
+            {
+                Finish();
+                Downstream.OnCompleted();
+                return;
+            }
         }
 
         Finish();

@@ -17,7 +17,8 @@ internal interface IChunkAppend<T, TChunk>
 /// <c>count &gt; 0</c> (the "ferry"): one chunk is open at a time; it closes at <c>count</c> values or <c>timeSpan</c>
 /// after it opened, whichever comes first, and the next one opens at once with its own timer. Otherwise a chunk opens
 /// every <c>timeShift</c> (the first at subscription) and closes <c>timeSpan</c> after it opened
-/// (<see cref="TimeShiftSchedule"/>). Source messages and timer ticks meet under <see cref="Gate"/>, and downstream calls
+/// (<see cref="TimeShiftSchedule"/>); when the two are equal (and positive) the chunks are back to back and one periodic
+/// timer (<c>SchedulePeriodic</c>, as Rx.NET) closes each and opens the next. Source messages and timer ticks meet under <see cref="Gate"/>, and downstream calls
 /// are made under it. At completion the open chunks are closed in order, then the downstream completes; an error goes to
 /// the open chunks (<see cref="FailChunk"/>) and then downstream. A subclass says what opening, closing and failing a
 /// chunk send; a value goes into the open chunks through <typeparamref name="TAppend"/>, a struct, so the value path has
@@ -64,6 +65,13 @@ internal abstract class TimeChunkSink<T, TChunk, TResult, TAppend>(
             {
                 OpenChunk();
                 StartFerryTimer(0);
+            }
+            else if (timeSpan == timeShift && timeSpan > TimeSpan.Zero)
+            {
+                // Back-to-back chunks: one periodic timer, as Rx.NET (a periodic scheduler sees one start, the ticks
+                // and one stop); each tick closes the chunk and opens the next.
+                OpenChunk();
+                DisposableSlot.TrySetOnce(ref _timer, scheduler.SchedulePeriodic(this, timeSpan, static s => s.HopTick()));
             }
             else
             {
@@ -236,6 +244,28 @@ internal abstract class TimeChunkSink<T, TChunk, TResult, TAppend>(
         }
 
         return Disposable.Empty;
+    }
+
+    private void HopTick()
+    {
+        lock (Gate)
+        {
+            if (_done)
+            {
+                return;
+            }
+
+            if (_chunks.TryDequeue(out var closed))
+            {
+                CloseChunk(closed);
+                if (_done)
+                {
+                    return;
+                }
+            }
+
+            OpenChunk();
+        }
     }
 
     private void ScheduleNext()
