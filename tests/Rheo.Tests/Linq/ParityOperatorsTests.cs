@@ -376,7 +376,8 @@ public class ParityOperatorsTests : ReactiveTest
         subject.OnNext(2);
         Assert.Empty(seen);
         scheduler.Start();
-        Assert.Equal([(11, 1), (11, 2)], seen);
+        // Rx.NET: the subject's ObserveOn(scheduler) delivers one message per virtual tick.
+        Assert.Equal([(11, 1), (12, 2)], seen);
 
         ISubject<int, int> pair = new Subject<int>();
         var synced = Subject.Synchronize(pair, scheduler);

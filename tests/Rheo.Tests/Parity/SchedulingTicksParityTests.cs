@@ -57,6 +57,17 @@ public class SchedulingTicksParityTests : ReactiveTest
     }
 
     [Fact]
+    public void SubscribeOnContext_SourceCompleting_IsLetGoThroughAPostOneTickLater()
+    {
+        var scheduler = new TestScheduler();
+        var xs = scheduler.CreateHotObservable(
+            OnNext(90, 1), OnNext(120, 2), OnNext(230, 3), OnNext(240, 4), OnNext(310, 5), OnNext(470, 6), OnCompleted<int>(530));
+        var res = scheduler.Start(() => xs.SubscribeOn(new TestSchedulerContext(scheduler)));
+        res.Messages.AssertEqual(OnNext(230, 3), OnNext(240, 4), OnNext(310, 5), OnNext(470, 6), OnCompleted<int>(530));
+        xs.Subscriptions.AssertEqual(Subscribe(201, 531));
+    }
+
+    [Fact]
     public void ObserveOn_Completed_SourceIsLetGoWhenCompletionIsDelivered()
     {
         var scheduler = new TestScheduler();
@@ -126,5 +137,11 @@ public class SchedulingTicksParityTests : ReactiveTest
         var res = scheduler.Start(() => xs.ObserveOn(scheduler), 100, 200, 212);
         res.Messages.AssertEqual(OnNext(211, 1));
         xs.Subscriptions.AssertEqual(Subscribe(200, 212));
+    }
+
+    /// <summary>A context whose posts run as work items on a <see cref="TestScheduler"/>.</summary>
+    private sealed class TestSchedulerContext(TestScheduler scheduler) : SynchronizationContext
+    {
+        public override void Post(SendOrPostCallback d, object? state) => scheduler.Schedule(() => d(state));
     }
 }
