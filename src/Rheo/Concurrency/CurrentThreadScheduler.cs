@@ -1,3 +1,5 @@
+using Rheo.Internal;
+
 namespace Rheo.Concurrency;
 
 /// <summary>
@@ -5,6 +7,11 @@ namespace Rheo.Concurrency;
 /// once and then everything it scheduled, in due-time order; a nested <c>Schedule</c> only queues.
 /// Recursive scheduling therefore runs on a constant stack.
 /// </summary>
+/// <remarks>
+/// As in Rx.NET, the subscribe function of <c>Observable.Create</c> (and <see cref="ObservableBase{T}.SubscribeCore"/>)
+/// runs on this trampoline: work scheduled here meanwhile, and the loops of <c>Range</c>, <c>Repeat</c>,
+/// <c>Generate</c> and <c>ToObservable</c> subscribed meanwhile, run when the outermost subscribe function returns.
+/// </remarks>
 public sealed class CurrentThreadScheduler : LocalScheduler
 {
     [ThreadStatic]
@@ -12,6 +19,10 @@ public sealed class CurrentThreadScheduler : LocalScheduler
 
     [ThreadStatic]
     private static bool t_running;
+
+    /// <summary>Set while the trampoline runs user code (a subscribe function, a scheduled action): loop sources subscribed now are queued.</summary>
+    [ThreadStatic]
+    private static bool t_deferLoops;
 
     private CurrentThreadScheduler()
     {
@@ -26,6 +37,12 @@ public sealed class CurrentThreadScheduler : LocalScheduler
     /// <summary>Gets whether the caller must schedule to get trampolining; the instance form of <see cref="IsScheduleRequired"/>.</summary>
     [Obsolete("This instance property is no longer supported. Use CurrentThreadScheduler.IsScheduleRequired instead.")]
     public bool ScheduleRequired => IsScheduleRequired;
+
+    /// <summary>
+    /// Gets whether a loop source subscribed now must queue its loop on this thread's trampoline instead of running it
+    /// (<see cref="DeferredLoop"/>): read once per subscription.
+    /// </summary>
+    internal static bool DefersLoops => t_deferLoops;
 
     /// <summary>Runs or queues the work on the current thread's trampoline, after <paramref name="dueTime"/> (the thread waits).</summary>
     /// <typeparam name="TState">The state type.</typeparam>
@@ -44,23 +61,127 @@ public sealed class CurrentThreadScheduler : LocalScheduler
             return item;
         }
 
-        var trampoline = t_trampoline ??= new SchedulerTrampoline();
-        t_running = true;
+        var trampoline = Open();
         try
         {
             SchedulerTrampoline.RunWhenDue(item, due);
-            while (trampoline.TryDequeue(out var next, out var nextDue))
-            {
-                SchedulerTrampoline.RunWhenDue(next, nextDue);
-            }
+            Drain(trampoline);
         }
         finally
         {
-            // After a failing work item the rest of the queue is dropped, so the next outermost call starts clean.
-            trampoline.Clear();
-            t_running = false;
+            Close(trampoline);
         }
 
         return item;
+    }
+
+    /// <summary>
+    /// Runs a subscribe function (<c>Create</c>, <see cref="ObservableBase{T}"/>) on the trampoline, as Rx.NET does:
+    /// when none runs on this thread, one is opened for it and everything queued meanwhile runs after it returns,
+    /// before this returns; inside one, the function runs at once with loop sources deferred, and what it queued
+    /// runs when the outermost work returns. An exception leaving the function leaves the trampoline too (the
+    /// outermost call drops what was queued).
+    /// </summary>
+    internal static void RunSubscription<TSubscription>(TSubscription subscription)
+        where TSubscription : ITrampolinedSubscription
+    {
+        if (t_running)
+        {
+            var previous = t_deferLoops;
+            t_deferLoops = true;
+            try
+            {
+                subscription.SubscribeNow();
+            }
+            finally
+            {
+                t_deferLoops = previous;
+            }
+
+            return;
+        }
+
+        var trampoline = Open();
+        try
+        {
+            subscription.SubscribeNow();
+            Drain(trampoline);
+        }
+        finally
+        {
+            Close(trampoline);
+        }
+    }
+
+    /// <summary>Queues a loop source's loop on the running trampoline (only while <see cref="DefersLoops"/>).</summary>
+    internal static void Defer(DeferredLoop loop) => t_trampoline!.Enqueue(loop, SchedulerClock.Timestamp);
+
+    /// <summary>Runs a deferred loop with deferral off (a deferred loop runs its values in one go), then restores it.</summary>
+    internal static void RunDeferred(DeferredLoop loop)
+    {
+        var previous = t_deferLoops;
+        t_deferLoops = false;
+        try
+        {
+            loop.RunLoop();
+        }
+        finally
+        {
+            t_deferLoops = previous;
+        }
+    }
+
+    /// <summary>
+    /// Sets this thread's trampoline aside for a blocking operator: loop sources and <c>Create</c> subscribed by
+    /// <paramref name="subscribe"/> run as they would outside any trampoline, so the operator's wait never depends
+    /// on work queued behind the caller (which would wait forever). The trampoline is restored afterwards.
+    /// </summary>
+    internal static void RunIsolated<TState>(TState state, Action<TState> subscribe)
+    {
+        if (!t_running)
+        {
+            subscribe(state);
+            return;
+        }
+
+        var trampoline = t_trampoline;
+        var deferLoops = t_deferLoops;
+        t_trampoline = null;
+        t_running = false;
+        t_deferLoops = false;
+        try
+        {
+            subscribe(state);
+        }
+        finally
+        {
+            t_trampoline = trampoline;
+            t_running = true;
+            t_deferLoops = deferLoops;
+        }
+    }
+
+    private static SchedulerTrampoline Open()
+    {
+        var trampoline = t_trampoline ??= new SchedulerTrampoline();
+        t_running = true;
+        t_deferLoops = true;
+        return trampoline;
+    }
+
+    private static void Drain(SchedulerTrampoline trampoline)
+    {
+        while (trampoline.TryDequeue(out var next, out var nextDue))
+        {
+            SchedulerTrampoline.RunWhenDue(next, nextDue);
+        }
+    }
+
+    private static void Close(SchedulerTrampoline trampoline)
+    {
+        // After a failing work item the rest of the queue is dropped, so the next outermost call starts clean.
+        trampoline.Clear();
+        t_running = false;
+        t_deferLoops = false;
     }
 }

@@ -1,3 +1,4 @@
+using Rheo.Concurrency;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
@@ -19,37 +20,43 @@ internal sealed class CreateAsync<T>(Func<IObserver<T>, CancellationToken, Task<
 
     public override void Run(ISubscriber<T> subscriber)
     {
-        var sink = new Sink(new CreateSink<T>(subscriber), kind);
+        var sink = new Sink(new CreateSink<T>(subscriber, null), kind, subscribeAsync);
         subscriber.OnSubscribe(sink);
-        Task<IDisposable?> task;
-        try
-        {
-            task = subscribeAsync(sink.Observer, sink.Token);
-        }
-        catch (Exception error)
-        {
-            sink.Observer.OnError(error);
-            return;
-        }
-
-        if (task.IsCompleted)
-        {
-            sink.OnTask(task);
-        }
-        else
-        {
-            task.ContinueWith(static (t, s) => ((Sink)s!).OnTask(t), sink, CancellationToken.None, TaskContinuationOptions.ExecuteSynchronously, TaskScheduler.Default);
-        }
+        CurrentThreadScheduler.RunSubscription(sink);
     }
 
-    private sealed class Sink(CreateSink<T> observer, Kind kind) : IDisposable
+    private sealed class Sink(CreateSink<T> observer, Kind kind, Func<IObserver<T>, CancellationToken, Task<IDisposable?>> subscribeAsync) : IDisposable, ITrampolinedSubscription
     {
         private readonly CancellationTokenSource _cancellation = new();
         private int _disposed;
 
-        public CreateSink<T> Observer => observer;
+        /// <summary>Runs the function up to its first await (on the trampoline, as <c>Create</c>'s); a synchronous throw follows <see cref="CreateSink{T}.TryFailSubscribe"/>.</summary>
+        public void SubscribeNow()
+        {
+            Task<IDisposable?> task;
+            try
+            {
+                task = subscribeAsync(observer, _cancellation.Token);
+            }
+            catch (Exception error)
+            {
+                if (!observer.TryFailSubscribe(error))
+                {
+                    throw;
+                }
 
-        public CancellationToken Token => _cancellation.Token;
+                return;
+            }
+
+            if (task.IsCompleted)
+            {
+                OnTask(task);
+            }
+            else
+            {
+                task.ContinueWith(static (t, s) => ((Sink)s!).OnTask(t), this, CancellationToken.None, TaskContinuationOptions.ExecuteSynchronously, TaskScheduler.Default);
+            }
+        }
 
         public void OnTask(Task<IDisposable?> task)
         {

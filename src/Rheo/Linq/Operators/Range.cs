@@ -3,10 +3,11 @@ using Rheo.Internal;
 namespace Rheo.Linq.Operators;
 
 /// <summary>
-/// <c>Range</c>: a plain loop that checks its disposed flag before each value. A following <c>Select</c> runs in
+/// <c>Range</c>: a plain loop that checks its disposed flag before each value (queued on the current-thread
+/// trampoline when subscribed while it runs user code, see <see cref="DeferredLoop"/>). A following <c>Select</c> runs in
 /// the loop (<see cref="RangeSelect{TResult}"/>) and a following <c>Take</c> shortens the range.
 /// </summary>
-internal sealed class Range(int start, int count) : Producer<int>, ISelectFusable<int>, ITakeFusable<int>
+internal sealed class Range(int start, int count) : Producer<int>, ISelectFusable<int>, ITakeFusable<int>, ILoopSource<int>
 {
     public IObservable<TNext> CombineSelect<TNext>(Func<int, TNext> selector) => Select(selector);
 
@@ -18,6 +19,14 @@ internal sealed class Range(int start, int count) : Producer<int>, ISelectFusabl
     public override void Run(ISubscriber<int> subscriber)
     {
         var token = LoopToken.Subscribe(subscriber);
+        if (!DeferredLoop.TryDefer(this, subscriber, token))
+        {
+            Loop(subscriber, token);
+        }
+    }
+
+    public void Loop(ISubscriber<int> subscriber, LoopToken token)
+    {
         var end = start + count;
         for (var i = start; i != end; i++)
         {
@@ -42,7 +51,7 @@ internal sealed class Range(int start, int count) : Producer<int>, ISelectFusabl
 /// <c>OnError</c>. A following <c>Take</c> shortens the range (the selector is never called past it either way).
 /// </summary>
 /// <typeparam name="TResult">The element type.</typeparam>
-internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>, ITakeFusable<TResult>
+internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>, ITakeFusable<TResult>, ILoopSource<TResult>
 {
     public IObservable<TNext> CombineSelect<TNext>(Func<TResult, TNext> next) => new RangeSelect<TNext>(start, count, x => next(selector(x)));
 
@@ -51,6 +60,14 @@ internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResu
     public override void Run(ISubscriber<TResult> subscriber)
     {
         var token = LoopToken.Subscribe(subscriber);
+        if (!DeferredLoop.TryDefer(this, subscriber, token))
+        {
+            Loop(subscriber, token);
+        }
+    }
+
+    public void Loop(ISubscriber<TResult> subscriber, LoopToken token)
+    {
         var end = start + count;
         for (var i = start; i != end; i++)
         {

@@ -2,12 +2,20 @@ using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
 
-/// <summary><c>Repeat(value)</c>: an endless plain loop that checks its disposed flag before each value.</summary>
-internal sealed class RepeatValue<T>(T value) : Producer<T>
+/// <summary><c>Repeat(value)</c>: an endless plain loop that checks its disposed flag before each value (deferred like <c>Range</c>, see <see cref="DeferredLoop"/>).</summary>
+internal sealed class RepeatValue<T>(T value) : Producer<T>, ILoopSource<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {
         var token = LoopToken.Subscribe(subscriber);
+        if (!DeferredLoop.TryDefer(this, subscriber, token))
+        {
+            Loop(subscriber, token);
+        }
+    }
+
+    public void Loop(ISubscriber<T> subscriber, LoopToken token)
+    {
         while (!token.IsDisposed)
         {
             subscriber.OnNext(value);
@@ -15,12 +23,20 @@ internal sealed class RepeatValue<T>(T value) : Producer<T>
     }
 }
 
-/// <summary><c>Repeat(value, count)</c>: a counted plain loop that checks its disposed flag before each message.</summary>
-internal sealed class RepeatValueCount<T>(T value, int count) : Producer<T>
+/// <summary><c>Repeat(value, count)</c>: a counted plain loop that checks its disposed flag before each message (deferred like <c>Range</c>).</summary>
+internal sealed class RepeatValueCount<T>(T value, int count) : Producer<T>, ILoopSource<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {
         var token = LoopToken.Subscribe(subscriber);
+        if (!DeferredLoop.TryDefer(this, subscriber, token))
+        {
+            Loop(subscriber, token);
+        }
+    }
+
+    public void Loop(ISubscriber<T> subscriber, LoopToken token)
+    {
         for (var i = count; i != 0; i--)
         {
             if (token.IsDisposed)

@@ -1,4 +1,5 @@
 using System.Runtime.ExceptionServices;
+using Rheo.Concurrency;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
@@ -34,7 +35,9 @@ internal abstract class BlockingObserver<T> : UpstreamHolder, ISubscriber<T>
     /// <summary>Subscribes to <paramref name="source"/> and blocks until <see cref="Terminate"/>; rethrows a stored error.</summary>
     public void Run(IObservable<T> source)
     {
-        source.Run(this);
+        // Inside a current-thread trampoline the subscription runs with the trampoline set aside: a loop queued
+        // behind this caller would never run while it waits.
+        CurrentThreadScheduler.RunIsolated((source, observer: this), static s => s.source.Run(s.observer));
         if (Volatile.Read(ref _terminated) == 0)
         {
             var signal = new ManualResetEventSlim();

@@ -1,4 +1,5 @@
 using System.Collections;
+using Rheo.Concurrency;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
@@ -12,7 +13,8 @@ internal sealed class PullEnumerable<T>(IObservable<T> source, Func<PushToPullEn
     public IEnumerator<T> GetEnumerator()
     {
         var enumerator = createEnumerator();
-        source.Run(enumerator);
+        // As the blocking operators: a loop queued on the caller's trampoline would never run while MoveNext waits.
+        CurrentThreadScheduler.RunIsolated((source, enumerator), static s => s.source.Run(s.enumerator));
         return enumerator;
     }
 
