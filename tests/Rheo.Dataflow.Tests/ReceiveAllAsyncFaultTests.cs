@@ -8,7 +8,9 @@ namespace Rheo.Dataflow.Tests;
 /// </summary>
 public class ReceiveAllAsyncFaultTests
 {
-    public static TheoryData<string> Scripts() => ["fault while waiting", "fault with items buffered", "fault after items were taken"];
+    // (Faulting a block that still buffers items is left out: TPL Dataflow drops them on a task of its own, so what a
+    // receive racing that task sees depends on timing.)
+    public static TheoryData<string> Scripts() => ["fault while waiting", "fault after items were taken"];
 
     [Theory]
     [MemberData(nameof(Scripts))]
@@ -17,9 +19,9 @@ public class ReceiveAllAsyncFaultTests
         var expected = await Run(
             script,
             () => new Tpl.BufferBlock<int>(),
-            static (b, i) => b.Post(i),
+            static (b, i) => Tpl.DataflowBlock.Post(b, i),
             static (b, e) => ((Tpl.IDataflowBlock)b).Fault(e),
-            static b => b.ReceiveAllAsync(),
+            static b => Tpl.DataflowBlock.ReceiveAllAsync(b),
             static b => b.Completion);
         var actual = await Run(
             script,
@@ -49,11 +51,6 @@ public class ReceiveAllAsyncFaultTests
             post(block, 2);
         }
 
-        if (script == "fault with items buffered")
-        {
-            fault(block, new FormatException());
-        }
-
         var stream = receiveAll(block).GetAsyncEnumerator();
         try
         {
@@ -65,10 +62,7 @@ public class ReceiveAllAsyncFaultTests
             }
 
             var next = stream.MoveNextAsync().AsTask();
-            if (script != "fault with items buffered")
-            {
-                fault(block, new FormatException());
-            }
+            fault(block, new FormatException());
 
             while (await next.Within())
             {

@@ -32,7 +32,7 @@ public class GroupingBlockStressTests
                 {
                     if (s % 3 == 0)
                     {
-                        Stress.PostUntilAccepted(batch, Stress.Item(p, s));
+                        await Stress.PostUntilAcceptedAsync(batch, Stress.Item(p, s));
                     }
                     else
                     {
