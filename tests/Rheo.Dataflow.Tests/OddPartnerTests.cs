@@ -119,6 +119,33 @@ public class OddPartnerTests
     }
 
     [Fact]
+    public async Task ReceiveValueAsync_faults_when_TryReceive_throws_as_ReceiveAsync_does()
+    {
+        var error = new FormatException();
+        var receive = new OddSource { TryReceiveError = error }.ReceiveValueAsync();
+        Assert.Same(error, await Assert.ThrowsAsync<FormatException>(() => receive.Within()));
+    }
+
+    [Fact]
+    public async Task ReceiveValueAsync_takes_an_offered_message_without_consuming_it_as_ReceiveAsync_does()
+    {
+        var source = new OddSource { ConsumeError = new FormatException() };
+        Assert.Equal(7, await source.ReceiveValueAsync().Within());
+        Assert.Equal(0, source.Consumed);
+        Assert.Equal(DataflowMessageStatus.Accepted, source.LastStatus);
+    }
+
+    [Fact]
+    public async Task ReceiveValueAsync_faults_when_ConsumeMessage_throws_and_declines_for_good_as_ReceiveAsync_does()
+    {
+        var error = new FormatException();
+        var source = new OddSource { ConsumeError = error, ConsumeToAccept = true };
+        var receive = source.ReceiveValueAsync();
+        Assert.Same(error, await Assert.ThrowsAsync<FormatException>(() => receive.Within()));
+        Assert.Equal(DataflowMessageStatus.DecliningPermanently, source.LastStatus);
+    }
+
+    [Fact]
     public async Task OutputAvailableAsync_faults_when_LinkTo_throws()
     {
         var error = new FormatException();

@@ -20,7 +20,7 @@ public class ValueTaskTargetProtocolTests
         var receive = source.ReceiveValueAsync(TimeSpan.FromMinutes(5));
         var target = Assert.Single(source.Targets);
         Assert.False(target.Completion.IsCompleted);
-        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(target, 1));
+        Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(target, 1, consumeToAccept: true));
         Assert.False(receive.IsCompleted);
         source.Add(2, 20);
         Assert.Equal(DataflowMessageStatus.Accepted, source.Offer(target, 2, consumeToAccept: true));

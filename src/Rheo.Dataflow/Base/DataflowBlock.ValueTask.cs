@@ -94,9 +94,20 @@ public static partial class DataflowBlock
             return ValueTask.FromCanceled<TOutput>(cancellationToken);
         }
 
-        if (source is IReceivableSourceBlock<TOutput> receivable && receivable.TryReceive(null, out var item))
+        if (source is IReceivableSourceBlock<TOutput> receivable)
         {
-            return new ValueTask<TOutput>(item);
+            // A source whose TryReceive throws faults the returned ValueTask, as ReceiveAsync faults its task.
+            try
+            {
+                if (receivable.TryReceive(null, out var item))
+                {
+                    return new ValueTask<TOutput>(item);
+                }
+            }
+            catch (Exception e)
+            {
+                return ValueTask.FromException<TOutput>(e);
+            }
         }
 
         if (timeout == TimeSpan.Zero)

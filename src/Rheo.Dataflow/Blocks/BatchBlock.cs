@@ -137,7 +137,18 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
             return DataflowMessageStatus.Postponed;
         }
 
-        var value = source!.ConsumeMessage(messageHeader, this, out bool consumed);
+        T? value = default;
+        bool consumed = false;
+        Exception? failure = null;
+        try
+        {
+            value = source!.ConsumeMessage(messageHeader, this, out consumed);
+        }
+        catch (Exception e)
+        {
+            failure = e;
+        }
+
         bool signal;
         lock (_lock)
         {
@@ -148,7 +159,22 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
                 AddLocked(value!);
             }
 
-            signal = ShouldSignalCompletionLocked();
+            // A message that was gone gives its room back: offers postponed meanwhile (the room was counted taken)
+            // have no other wake-up.
+            schedule = ShouldProcessPostponedLocked();
+            signal = !schedule && ShouldSignalCompletionLocked();
+        }
+
+        if (schedule)
+        {
+            StartProcessingPostponed();
+        }
+
+        if (failure != null)
+        {
+            // As in TPL Dataflow, a source that throws from ConsumeMessage faults the consuming block.
+            Decline(failure, canceled: false);
+            return DataflowMessageStatus.NotAvailable;
         }
 
         if (signal)
@@ -277,12 +303,31 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
     {
         while (true)
         {
-            bool progress = _greedy ? ConsumeOneGreedily() : TryNonGreedyBatch();
+            try
+            {
+                _ = _greedy ? ConsumeOneGreedily() : TryNonGreedyBatch();
+            }
+            catch (Exception e)
+            {
+                // A source threw from ReserveMessage, ConsumeMessage or ReleaseReservation: the block faults (as in TPL
+                // Dataflow) instead of leaving _processing set and the block waiting for a pass that never ends.
+                lock (_lock)
+                {
+                    _processing = false;
+                }
+
+                Decline(e, canceled: false);
+                return;
+            }
+
             bool signal;
             lock (_lock)
             {
+                // Re-check from the state, not from this pass's progress (as TPL Dataflow does once its processing task
+                // ends): an offer, a trigger or room made while this pass ran found _processing set and started nothing,
+                // so this is their only wake-up. A pass that makes no progress popped what it tried, so this cannot spin.
                 _processing = false;
-                if (progress && ShouldProcessPostponedLocked())
+                if (ShouldProcessPostponedLocked())
                 {
                     continue;
                 }
@@ -314,13 +359,21 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
             _count++;
         }
 
-        var value = source.ConsumeMessage(header, this, out bool consumed);
-        lock (_lock)
+        T? value = default;
+        bool consumed = false;
+        try
         {
-            _count--;
-            if (consumed && !_declining)
+            value = source.ConsumeMessage(header, this, out consumed);
+        }
+        finally
+        {
+            lock (_lock)
             {
-                AddLocked(value!);
+                _count--;
+                if (consumed && !_declining)
+                {
+                    AddLocked(value!);
+                }
             }
         }
 
@@ -345,12 +398,20 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
 
         // Phase one: reserve. A message that cannot be reserved is dropped (its source offers again when it can).
         var reserved = new List<KeyValuePair<ISourceBlock<T>, DataflowMessageHeader>>(taken.Count);
-        foreach (var entry in taken)
+        try
         {
-            if (entry.Key.ReserveMessage(entry.Value, this))
+            foreach (var entry in taken)
             {
-                reserved.Add(entry);
+                if (entry.Key.ReserveMessage(entry.Value, this))
+                {
+                    reserved.Add(entry);
+                }
             }
+        }
+        catch
+        {
+            ReleaseQuietly(reserved, 0);
+            throw;
         }
 
         bool enough = reserved.Count == BatchSize || (triggered && reserved.Count > 0);
@@ -372,9 +433,21 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
 
         // Phase two: consume every reserved message.
         var items = new List<T>(reserved.Count);
-        foreach (var entry in reserved)
+        for (int i = 0; i < reserved.Count; i++)
         {
-            var value = entry.Key.ConsumeMessage(entry.Value, this, out bool consumed);
+            T? value;
+            bool consumed;
+            try
+            {
+                value = reserved[i].Key.ConsumeMessage(reserved[i].Value, this, out consumed);
+            }
+            catch
+            {
+                // The reservations not consumed yet go back to their sources; the first failure faults the block.
+                ReleaseQuietly(reserved, i + 1);
+                throw;
+            }
+
             if (consumed)
             {
                 items.Add(value!);
@@ -400,6 +473,22 @@ public sealed class BatchBlock<T> : IPropagatorBlock<T, T[]>, IReceivableSourceB
         }
 
         return true;
+    }
+
+    /// <summary>Releases <paramref name="reserved"/> from <paramref name="start"/> on, ignoring failures (an earlier one is reported).</summary>
+    private void ReleaseQuietly(List<KeyValuePair<ISourceBlock<T>, DataflowMessageHeader>> reserved, int start)
+    {
+        for (int i = start; i < reserved.Count; i++)
+        {
+            try
+            {
+                reserved[i].Key.ReleaseReservation(reserved[i].Value, this);
+            }
+            catch
+            {
+                // The first failure is the one the block reports.
+            }
+        }
     }
 
     private void CompleteIfGroupLimitReached()

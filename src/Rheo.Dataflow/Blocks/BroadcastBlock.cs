@@ -193,6 +193,7 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             failure = e;
         }
 
+        bool consume = false;
         lock (_incomingLock)
         {
             _transfers--;
@@ -200,11 +201,22 @@ public sealed class BroadcastBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             {
                 start = EnqueueLocked(value!);
             }
+            else if (_postponed is { Count: > 0 } && !_declining && !_consumingPostponed && _pending.Count + _transfers < _bound)
+            {
+                // The slot counted for this transfer comes back: offers postponed meanwhile have no other wake-up.
+                _consumingPostponed = true;
+                consume = true;
+            }
         }
 
         if (start)
         {
             StartOffering();
+        }
+
+        if (consume)
+        {
+            StartConsumingPostponed();
         }
 
         if (failure != null)

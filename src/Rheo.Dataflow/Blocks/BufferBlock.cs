@@ -123,6 +123,7 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
 
         bool signalCompletion;
         bool start = false;
+        bool consume = false;
         lock (_incomingLock)
         {
             _transfers--;
@@ -130,9 +131,10 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
             {
                 start = _source.AddMessageLocked(value!);
             }
-            else if (_bound != DataflowBlockOptions.Unbounded)
+            else
             {
-                _count--;
+                // The slot counted for this transfer comes back: offers postponed meanwhile have no other wake-up.
+                consume = ((ISourceCoreLockedOwner)this).ItemsRemovedLocked(1);
             }
 
             signalCompletion = ShouldSignalCompletionLocked();
@@ -141,6 +143,11 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
         if (start)
         {
             _source.StartOffering();
+        }
+
+        if (consume)
+        {
+            ((ISourceCoreLockedOwner)this).AfterItemsRemoved();
         }
 
         if (failure != null)

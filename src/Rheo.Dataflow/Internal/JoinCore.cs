@@ -167,10 +167,9 @@ internal sealed class JoinCore
     {
         while (true)
         {
-            bool progress;
             try
             {
-                progress = Greedy ? ConsumeGreedily() : TryNonGreedyJoin();
+                _ = Greedy ? ConsumeGreedily() : TryNonGreedyJoin();
             }
             catch (Exception e)
             {
@@ -189,9 +188,13 @@ internal sealed class JoinCore
             bool finish;
             lock (Lock)
             {
+                // Re-check from the state, not from this pass's progress (as TPL Dataflow does once its processing task
+                // ends): an offer, a released reservation offered again or a taken output that arrived while this pass
+                // ran found _processing set and started nothing, so this is their only wake-up. Each pass that makes no
+                // progress pops the postponed messages it tried, so the re-check cannot spin on the same state.
                 _processing = false;
                 JoinLocked();
-                again = progress && ShouldProcessLocked();
+                again = ShouldProcessLocked();
                 finish = !again && ShouldFinishLocked();
             }
 

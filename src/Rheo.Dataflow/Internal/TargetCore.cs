@@ -149,6 +149,7 @@ internal sealed class TargetCore<TInput>
         }
 
         bool start = false;
+        bool consume = false;
         bool complete;
         lock (_lock)
         {
@@ -160,7 +161,8 @@ internal sealed class TargetCore<TInput>
             }
             else if (_bound != DataflowBlockOptions.Unbounded)
             {
-                _boundingCount--;
+                // The slot counted for this transfer comes back: offers postponed meanwhile have no other wake-up.
+                consume = ReleaseBoundingLocked(1);
             }
 
             complete = ShouldCompleteLocked();
@@ -169,6 +171,11 @@ internal sealed class TargetCore<TInput>
         if (start)
         {
             StartWorker();
+        }
+
+        if (consume)
+        {
+            StartConsumingPostponed();
         }
 
         if (failure != null)

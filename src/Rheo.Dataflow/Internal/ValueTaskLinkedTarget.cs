@@ -302,6 +302,7 @@ internal sealed class ValueTaskReceiveTarget<T> : ValueTaskLinkedTarget<T, T>
     public override DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept)
     {
         DataflowCommon.ValidateOffer(messageHeader, source, consumeToAccept);
+        Exception? failure = null;
         lock (Lock)
         {
             if (!IsWaitingLocked)
@@ -309,17 +310,35 @@ internal sealed class ValueTaskReceiveTarget<T> : ValueTaskLinkedTarget<T, T>
                 return DataflowMessageStatus.DecliningPermanently;
             }
 
-            if (source != null)
+            if (consumeToAccept)
             {
-                // The offering source calls us under its own lock: consuming now is re-entrant for it.
-                messageValue = source.ConsumeMessage(messageHeader, this, out bool consumed)!;
-                if (!consumed)
+                // As ReceiveAsync (and TPL Dataflow): a message offered outright is taken as offered; one offered with
+                // consumeToAccept is consumed now (re-entrant for the source, which calls us under its own lock), and a
+                // source that throws here faults the receive and the link ends.
+                bool consumed;
+                try
+                {
+                    messageValue = source!.ConsumeMessage(messageHeader, this, out consumed)!;
+                }
+                catch (Exception e)
+                {
+                    failure = e;
+                    consumed = false;
+                }
+
+                if (failure == null && !consumed)
                 {
                     return DataflowMessageStatus.NotAvailable;
                 }
             }
 
             ClaimLocked();
+        }
+
+        if (failure != null)
+        {
+            SetException(failure);
+            return DataflowMessageStatus.DecliningPermanently;
         }
 
         SetResult(messageValue);

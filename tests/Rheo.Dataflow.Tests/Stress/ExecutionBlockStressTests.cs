@@ -64,7 +64,7 @@ public class ExecutionBlockStressTests
                     int item = Stress.Item(p, s);
                     if ((p + s) % 2 == 0)
                     {
-                        Stress.PostUntilAccepted(block, item);
+                        await Stress.PostUntilAcceptedAsync(block, item);
                     }
                     else
                     {
@@ -152,7 +152,7 @@ public class ExecutionBlockStressTests
                 {
                     if (s % 3 == 0)
                     {
-                        Stress.PostUntilAccepted(block, Stress.Item(p, s));
+                        await Stress.PostUntilAcceptedAsync(block, Stress.Item(p, s));
                     }
                     else
                     {

@@ -32,7 +32,7 @@ public class GroupingBlockStressTests
                 {
                     if (s % 3 == 0)
                     {
-                        Stress.PostUntilAccepted(batch, Stress.Item(p, s));
+                        await Stress.PostUntilAcceptedAsync(batch, Stress.Item(p, s));
                     }
                     else
                     {
@@ -139,6 +139,43 @@ public class GroupingBlockStressTests
             Assert.Equal(count, pairs.Count);
             Assert.Equal(Enumerable.Range(0, count), pairs.Select(p => p.Item1).Order());
             Assert.Equal(Enumerable.Range(0, count), pairs.Select(p => p.Item2).Order());
+        }
+    }
+
+    [Theory]
+    [InlineData(1)]
+    [InlineData(DataflowBlockOptions.Unbounded)]
+    public async Task A_non_greedy_JoinBlock_fed_by_buffers_that_keep_offering_their_head_joins_every_message(int bound)
+    {
+        // Each Post into a buffer may start a new offering pass that offers the same head again, so a join target often
+        // holds a stale header next to the buffer's fresh one: a join attempt then fails on the stale one while the fresh
+        // offer arrives. That offer is the attempt's only wake-up; when it was lost, the round stalled for good.
+        const int rounds = 40, count = 1500;
+        var started = StressRounds.Start();
+        for (int round = 0; StressRounds.Next(round, rounds, started); round++)
+        {
+            var join = new JoinBlock<int, int>(new GroupingDataflowBlockOptions { Greedy = false, BoundedCapacity = bound });
+            var pairs = new List<Tuple<int, int>>();
+            var sink = new ActionBlock<Tuple<int, int>>(pairs.Add, new ExecutionDataflowBlockOptions { BoundedCapacity = 1 });
+            join.LinkTo(sink, new DataflowLinkOptions { PropagateCompletion = true });
+            var buffers = new[] { new BufferBlock<int>(), new BufferBlock<int>() };
+            buffers[0].LinkTo(join.Target1, new DataflowLinkOptions { PropagateCompletion = true });
+            buffers[1].LinkTo(join.Target2, new DataflowLinkOptions { PropagateCompletion = true });
+
+            await Stress.Producers(2, p =>
+            {
+                for (int i = 0; i < count; i++)
+                {
+                    Assert.True(buffers[p].Post(i));
+                }
+
+                buffers[p].Complete();
+                return Task.CompletedTask;
+            });
+            await sink.Completion.Within();
+            await join.Completion.Within();
+
+            Assert.Equal(Enumerable.Range(0, count).Select(i => Tuple.Create(i, i)), pairs);
         }
     }
 

@@ -53,7 +53,7 @@ public class SourceBlockStressTests
                 {
                     if (s % 2 == 0)
                     {
-                        Stress.PostUntilAccepted(buffer, Stress.Item(p, s));
+                        await Stress.PostUntilAcceptedAsync(buffer, Stress.Item(p, s));
                     }
                     else
                     {

@@ -106,14 +106,26 @@ internal static class Stress
         return Task.WhenAll(tasks).Within();
     }
 
-    /// <summary>Posts until the target accepts (a bounded target declines while full), yielding between tries.</summary>
-    public static void PostUntilAccepted<T>(ITargetBlock<T> target, T item)
+    /// <summary>
+    /// Posts until the target accepts (a bounded target declines while full): spins briefly between tries, then yields
+    /// the thread back to the pool. The producers run on pool threads, and so do the tasks of the blocks that make room:
+    /// a producer that kept its thread while waiting for room could starve those tasks on a loaded machine.
+    /// </summary>
+    public static async Task PostUntilAcceptedAsync<T>(ITargetBlock<T> target, T item)
     {
         var spin = new SpinWait();
         while (!target.Post(item))
         {
             Assert.False(target.Completion.IsCompleted, "the target completed while a producer was posting");
-            spin.SpinOnce(sleep1Threshold: -1);
+            if (spin.NextSpinWillYield)
+            {
+                spin.Reset();
+                await Task.Yield();
+            }
+            else
+            {
+                spin.SpinOnce(sleep1Threshold: -1);
+            }
         }
     }
 
