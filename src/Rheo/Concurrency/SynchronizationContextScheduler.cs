@@ -1,8 +1,17 @@
+using Rheo.Disposables;
+
 namespace Rheo.Concurrency;
 
-/// <summary>Runs work by posting it to a <see cref="SynchronizationContext"/> (a UI thread, a test context).</summary>
+/// <summary>
+/// Runs work by posting it to a <see cref="SynchronizationContext"/> (a UI thread, a test context). As in Rx.NET, each
+/// post is bracketed by the context's <see cref="SynchronizationContext.OperationStarted"/> (before posting) and
+/// <see cref="SynchronizationContext.OperationCompleted"/> (after the posted callback ran, canceled or not), so a context
+/// that counts operations waits for the work; work run inline (<c>alwaysPost: false</c>) is not bracketed.
+/// </summary>
 public class SynchronizationContextScheduler : LocalScheduler
 {
+    private static readonly SendOrPostCallback PostedCallback = static item => ((PostedWorkItem)item!).Run();
+
     private readonly SynchronizationContext _context;
     private readonly bool _alwaysPost;
 
@@ -36,9 +45,9 @@ public class SynchronizationContextScheduler : LocalScheduler
             return action(this, state);
         }
 
-        var item = new SchedulerWorkItem<TState>(this, state, action);
-        item.DispatchTo(_context);
-        item.Dispatch();
+        var item = new PostedWorkItem<TState>(this, state, action, _context);
+        _context.OperationStarted();
+        _context.Post(PostedCallback, item);
         return item;
     }
 
@@ -56,9 +65,32 @@ public class SynchronizationContextScheduler : LocalScheduler
             return Schedule(state, action);
         }
 
-        var item = new SchedulerWorkItem<TState>(this, state, action);
-        item.DispatchTo(_context);
+        // When due, the item posts the work (a timer thread runs it): the operation starts then, as in Rx.NET.
+        var item = new SchedulerWorkItem<(TState State, Func<IScheduler, TState, IDisposable> Action)>(
+            this, (state, action), static (scheduler, work) => scheduler.Schedule(work.State, work.Action));
         SchedulerTimerQueue.Instance.Add(item, SchedulerClock.DueIn(dueTime));
         return item;
+    }
+
+    /// <summary>Work posted to the context; it completes the context's operation once it has run (or been skipped).</summary>
+    private abstract class PostedWorkItem(SynchronizationContext context) : SchedulerWorkItem
+    {
+        public void Run()
+        {
+            try
+            {
+                Invoke();
+            }
+            finally
+            {
+                context.OperationCompleted();
+            }
+        }
+    }
+
+    private sealed class PostedWorkItem<TState>(IScheduler scheduler, TState state, Func<IScheduler, TState, IDisposable> action, SynchronizationContext context)
+        : PostedWorkItem(context)
+    {
+        protected override IDisposable InvokeCore() => action(scheduler, state) ?? Disposable.Empty;
     }
 }

@@ -35,21 +35,26 @@ public sealed class RefCountDisposable : ICancelable
     /// <summary>Gets whether the underlying disposable has been disposed.</summary>
     public bool IsDisposed => Volatile.Read(ref _underlying) is null;
 
-    /// <summary>Returns a dependent handle that keeps the underlying disposable alive until it is disposed.</summary>
-    /// <returns>The handle; <see cref="Disposable.Empty"/> if this object is disposed and was created without <c>throwWhenDisposed</c>.</returns>
-    /// <exception cref="ObjectDisposedException">This object is disposed and was created with <c>throwWhenDisposed</c>.</exception>
+    /// <summary>
+    /// Returns a dependent handle that keeps the underlying disposable alive until it is disposed. While dependent
+    /// handles are outstanding the underlying disposable is alive, so a new handle is issued even after
+    /// <see cref="Dispose"/> (as in Rx.NET).
+    /// </summary>
+    /// <returns>The handle; <see cref="Disposable.Empty"/> once the underlying disposable is disposed, if this object was created without <c>throwWhenDisposed</c>.</returns>
+    /// <exception cref="ObjectDisposedException">The underlying disposable is disposed and this object was created with <c>throwWhenDisposed</c>.</exception>
     public IDisposable GetDisposable()
     {
         var state = Volatile.Read(ref _state);
         while (true)
         {
-            if ((state & PrimaryDisposed) != 0)
+            // Only the primary's bit with no dependent left means the underlying disposable is (being) disposed.
+            if (state == PrimaryDisposed)
             {
                 ObjectDisposedException.ThrowIf(_throwWhenDisposed, this);
                 return Disposable.Empty;
             }
 
-            if (state == int.MaxValue)
+            if ((state & int.MaxValue) == int.MaxValue)
             {
                 throw new OverflowException("Too many dependent disposables.");
             }

@@ -15,14 +15,14 @@ public sealed class SerialDisposable : ICancelable
 
     /// <summary>
     /// Gets or sets the held disposable. Setting disposes the previous value (or the new one, if this object
-    /// is disposed). Reading after disposal returns <see cref="Disposable.Empty"/>.
+    /// is disposed). Reading after disposal returns null, as in Rx.NET.
     /// </summary>
     public IDisposable? Disposable
     {
         get
         {
             var current = Volatile.Read(ref _current);
-            return DisposableSlot.IsDisposed(current) ? Disposables.Disposable.Empty : current;
+            return DisposableSlot.IsDisposed(current) ? null : current;
         }
 
         set => DisposableSlot.TrySetSerial(ref _current, value);

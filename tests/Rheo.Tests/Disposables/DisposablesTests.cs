@@ -22,7 +22,7 @@ public class DisposablesTests
         var c = new BooleanDisposable();
         s.Disposable = c;
         Assert.True(c.IsDisposed);
-        Assert.Same(Disposable.Empty, s.Disposable);
+        Assert.Null(s.Disposable);
         s.Dispose();
     }
 
@@ -82,9 +82,9 @@ public class DisposablesTests
         var r = new RefCountDisposable(new BooleanDisposable(), throwWhenDisposed: true);
         var d = r.GetDisposable();
         r.Dispose();
-        Assert.Throws<ObjectDisposedException>(() => r.GetDisposable());
         d.Dispose();
         Assert.True(r.IsDisposed);
+        Assert.Throws<ObjectDisposedException>(() => r.GetDisposable());
         Assert.Throws<ArgumentNullException>("disposable", () => new RefCountDisposable(null!));
     }
 

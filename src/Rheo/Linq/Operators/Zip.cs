@@ -132,7 +132,8 @@ internal sealed class Zip<TResult>(CombineArity<TResult> arity) : Producer<TResu
 
 /// <summary>
 /// <c>Zip</c> of an observable with an enumerable: each value is paired with the enumerable's next item;
-/// the sequence completes when either runs out. A throwing enumerator or selector becomes <c>OnError</c>.
+/// the sequence completes when either runs out. A throwing enumerator or selector becomes <c>OnError</c>. The
+/// enumerator is disposed once: after the terminal message (as in Rx.NET), or when the subscription is disposed.
 /// </summary>
 internal sealed class ZipEnumerable<T1, T2, TResult>(IObservable<T1> source, IEnumerable<T2> second, Func<T1, T2, TResult> selector) : Producer<TResult>
 {
@@ -160,39 +161,70 @@ internal sealed class ZipEnumerable<T1, T2, TResult>(IObservable<T1> source, IEn
 
         public override void OnNext(T1 value)
         {
-            TResult result;
+            bool more;
+            var result = default(TResult)!;
             try
             {
-                if (!enumerator.MoveNext())
+                more = enumerator.MoveNext();
+                if (more)
                 {
-                    Release();
-                    DisposeUpstream();
-                    Downstream.OnCompleted();
-                    return;
+                    result = selector(value, enumerator.Current);
                 }
-
-                result = selector(value, enumerator.Current);
             }
             catch (Exception error)
             {
-                Release();
-                Fail(error);
+                // As in Rx.NET, the enumerator is disposed after the terminal message has been delivered.
+                try
+                {
+                    Fail(error);
+                }
+                finally
+                {
+                    Release();
+                }
+
                 return;
             }
 
-            Downstream.OnNext(result);
+            if (more)
+            {
+                Downstream.OnNext(result);
+                return;
+            }
+
+            DisposeUpstream();
+            try
+            {
+                Downstream.OnCompleted();
+            }
+            finally
+            {
+                Release();
+            }
         }
 
         public override void OnError(Exception error)
         {
-            Release();
-            Downstream.OnError(error);
+            try
+            {
+                Downstream.OnError(error);
+            }
+            finally
+            {
+                Release();
+            }
         }
 
         public override void OnCompleted()
         {
-            Release();
-            Downstream.OnCompleted();
+            try
+            {
+                Downstream.OnCompleted();
+            }
+            finally
+            {
+                Release();
+            }
         }
 
         public override void Dispose()
