@@ -35,19 +35,34 @@ internal sealed class AsyncCombineState<TResult>(IAsyncObserver<TResult> downstr
         return true;
     }
 
-    /// <summary>Called holding the gate: whether the result sequence is over.</summary>
+    /// <summary>Called holding the gate when <paramref name="slot"/> sent a value that made no result: whether every other source has completed.</summary>
+    public bool OthersDone(AsyncCombineSlot slot)
+    {
+        foreach (var s in Slots)
+        {
+            if (s != slot && !s.Done)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    /// <summary>
+    /// Called holding the gate: whether the result sequence is over. CombineLatest: when every source has completed
+    /// (a source that completes without a value does not end it at once, as in the core). Zip: when a finished source
+    /// has nothing left to pair, or every source has completed.
+    /// </summary>
     public bool IsOver()
     {
         var allDone = true;
         foreach (var s in Slots)
         {
-            if (s.Done && !s.Ready)
+            if (zip && s.Done && !s.Ready)
             {
-                // A finished source with nothing to give: CombineLatest never had a value from it; Zip has nothing to pair.
-                if (zip || !s.EverHadValue)
-                {
-                    return true;
-                }
+                // A finished source with nothing to pair.
+                return true;
             }
 
             allDone &= s.Done;
@@ -138,6 +153,9 @@ internal sealed class AsyncCombineSlot<T, TResult>(AsyncCombineState<TResult> st
         result = default!;
         if (!state.AllReady())
         {
+            // CombineLatest: a value that makes no result while every other source has completed ends the sequence
+            // (one of them completed without a value, so no result can ever come).
+            _ends = !state.Zip && state.OthersDone(this);
             return false;
         }
 

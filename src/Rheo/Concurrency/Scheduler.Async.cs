@@ -297,6 +297,7 @@ public sealed class SchedulerOperationAwaiter : ICriticalNotifyCompletion
     private Action? _continuation;
     private IDisposable? _work;
     private CancellationTokenRegistration _registration;
+    private int _awaited;
 
     internal SchedulerOperationAwaiter(SchedulerOperation operation) => _operation = operation;
 
@@ -312,19 +313,22 @@ public sealed class SchedulerOperationAwaiter : ICriticalNotifyCompletion
 
     /// <summary>Schedules <paramref name="continuation"/> on the scheduler; cancellation runs it at once instead.</summary>
     /// <param name="continuation">The rest of the awaiting method.</param>
+    /// <exception cref="InvalidOperationException">This awaiter was awaited before (also when that await has finished), as in Rx.NET.</exception>
     public void UnsafeOnCompleted(Action continuation)
     {
         ArgumentNullException.ThrowIfNull(continuation);
+        if (Interlocked.Exchange(ref _awaited, 1) != 0)
+        {
+            throw new InvalidOperationException("The scheduler operation has already been awaited.");
+        }
+
         if (_operation.ContinueOnCapturedContext && SynchronizationContext.Current is { } context)
         {
             var resume = continuation;
             continuation = () => context.Post(static c => ((Action)c!)(), resume);
         }
 
-        if (Interlocked.CompareExchange(ref _continuation, continuation, null) is not null)
-        {
-            throw new InvalidOperationException("The operation can be awaited only once.");
-        }
+        Volatile.Write(ref _continuation, continuation);
 
         DisposableSlot.TrySetOnce(ref _work, _operation.Schedule(this));
         if (_operation.Token.CanBeCanceled)

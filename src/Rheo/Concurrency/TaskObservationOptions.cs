@@ -10,8 +10,7 @@ namespace Rheo.Concurrency;
 /// is delivered from a work item on that scheduler.</para>
 /// <para>With <see cref="IgnoreExceptionsAfterUnsubscribe"/> true, a task that faults after its subscription was
 /// disposed has its exception observed (and dropped); with false, the exception is left unobserved and surfaces
-/// through <see cref="TaskScheduler.UnobservedTaskException"/>, as Rx.NET's overloads without options do. Rheo's
-/// overloads without options observe it (see docs/migrating.md).</para>
+/// through <see cref="TaskScheduler.UnobservedTaskException"/>, as the overloads without options do (as in Rx.NET).</para>
 /// </remarks>
 /// <param name="scheduler">The scheduler that delivers notifications, or null to deliver them where the task completes.</param>
 /// <param name="ignoreExceptionsAfterUnsubscribe">Whether an exception thrown after unsubscription is observed and dropped.</param>

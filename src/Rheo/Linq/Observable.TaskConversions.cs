@@ -206,7 +206,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(functionAsync);
         ArgumentNullException.ThrowIfNull(scheduler);
-        return StartTask(functionAsync, null, scheduler, true);
+        return StartTask(functionAsync, null, scheduler, false);
     }
 
     /// <summary>Starts an async function now and returns an observable of its result, observed as <paramref name="options"/> say.</summary>
@@ -233,7 +233,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(functionAsync);
         ArgumentNullException.ThrowIfNull(scheduler);
         var cancellation = new CancellationTokenSource();
-        return StartTask(() => functionAsync(cancellation.Token), cancellation, scheduler, true);
+        return StartTask(() => functionAsync(cancellation.Token), cancellation, scheduler, false);
     }
 
     /// <summary>Starts an async function now with a token that the first disposed subscription cancels, observed as <paramref name="options"/> say.</summary>
@@ -259,7 +259,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(actionAsync);
         ArgumentNullException.ThrowIfNull(scheduler);
-        return StartTask(() => Operators.AsyncBridgeTasks.ToUnit(actionAsync()), null, scheduler, true);
+        return StartTask(() => Operators.AsyncBridgeTasks.ToUnit(actionAsync()), null, scheduler, false);
     }
 
     /// <summary>Starts an async action now and returns an observable of its completion, observed as <paramref name="options"/> say.</summary>
@@ -284,7 +284,7 @@ public static partial class Observable
         ArgumentNullException.ThrowIfNull(actionAsync);
         ArgumentNullException.ThrowIfNull(scheduler);
         var cancellation = new CancellationTokenSource();
-        return StartTask(() => Operators.AsyncBridgeTasks.ToUnit(actionAsync(cancellation.Token)), cancellation, scheduler, true);
+        return StartTask(() => Operators.AsyncBridgeTasks.ToUnit(actionAsync(cancellation.Token)), cancellation, scheduler, false);
     }
 
     /// <summary>Starts an async action now with a token that the first disposed subscription cancels, observed as <paramref name="options"/> say.</summary>

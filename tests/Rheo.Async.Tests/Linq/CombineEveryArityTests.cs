@@ -72,8 +72,10 @@ public sealed class CombineEveryArityTests
 
     [Theory]
     [MemberData(nameof(Arities))]
-    public async Task CombineLatestCompletesAtOnceWhenASourceEndsWithoutAValue(int arity)
+    public async Task CombineLatestEndsWhenASourceEndedWithoutAValueAndTheOthersEnded(int arity)
     {
+        // As in the core (and Rx.NET): a source that ends without a value does not end the sequence at once; it ends
+        // when every source has ended, or at a value that arrives while all the other sources have ended.
         var subjects = Subjects(arity);
         var observer = new AsyncRecordingObserver<int[]>();
         await using var handle = await Build(false, subjects).SubscribeAsync(observer).Within();
@@ -87,6 +89,17 @@ public sealed class CombineEveryArityTests
 
         Assert.False(observer.Completed);
         await subjects[arity / 2].OnCompletedAsync().Within();
+        Assert.False(observer.Completed);
+        for (var i = 1; i < arity; i++)
+        {
+            if (i != arity / 2)
+            {
+                await subjects[i].OnCompletedAsync().Within();
+            }
+        }
+
+        Assert.False(observer.Completed);
+        await subjects[0].OnNextAsync(100).Within();
         Assert.True(observer.Completed);
         Assert.Empty(observer.Values);
         observer.AssertGrammar();

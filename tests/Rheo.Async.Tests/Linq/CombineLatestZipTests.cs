@@ -34,9 +34,9 @@ public sealed class CombineLatestZipTests
     }
 
     [Fact]
-    public async Task CombineLatestEndsWhenASourceEndsEmptyAndOnErrors()
+    public async Task CombineLatestEndsWhenNoResultCanComeAndOnErrors()
     {
-        Assert.True((await AsyncObservable.Never<int>().CombineLatest(AsyncObservable.Empty<int>(), (x, y) => x).RecordAsync()).Completed);
+        Assert.True((await AsyncObservable.Return(1).CombineLatest(AsyncObservable.Empty<int>(), (x, y) => x).RecordAsync()).Completed);
         Assert.Same(Boom, (await AsyncObservable.Never<int>().CombineLatest(AsyncObservable.Throw<int>(Boom), (x, y) => x).RecordAsync()).Error);
         Assert.Same(Boom, (await AsyncObservable.Return(1).CombineLatest(AsyncObservable.Return(2), (x, y) => x == 1 ? throw Boom : x).RecordAsync()).Error);
     }

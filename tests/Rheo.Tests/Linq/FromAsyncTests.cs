@@ -1,3 +1,4 @@
+using Rheo.Concurrency;
 using Rheo.Linq;
 using Rheo.Testing;
 using Rheo.Tests.Support;
@@ -204,7 +205,7 @@ public class FromAsyncTests
     }
 
     [Fact]
-    public void FaultAfterDispose_IsObserved()
+    public void FaultAfterDispose_WithIgnoreExceptionsAfterUnsubscribe_IsObserved()
     {
         var unobserved = 0;
         void Handler(object? sender, UnobservedTaskExceptionEventArgs e)
@@ -234,7 +235,7 @@ public class FromAsyncTests
             for (var i = 0; i < 10; i++)
             {
                 var tcs = new TaskCompletionSource<int>();
-                var subscription = Observable.FromAsync(() => tcs.Task).Subscribe(_ => { }, _ => { });
+                var subscription = Observable.FromAsync(() => tcs.Task, new TaskObservationOptions(null, true)).Subscribe(_ => { }, _ => { });
                 subscription.Dispose();
                 tcs.SetException(new InvalidOperationException("rheo-unobserved-probe"));
             }

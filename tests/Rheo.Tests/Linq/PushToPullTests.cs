@@ -392,17 +392,38 @@ public class PushToPullTests
     [Fact]
     public void Dispose_WakesABlockedMoveNext_AndUnsubscribes()
     {
-        var adapters = new Func<IObservable<int>, IEnumerable<int>>[] { s => s.ToEnumerable(), s => s.Latest(), s => s.Next() };
-        foreach (var adapter in adapters)
+        // ToEnumerable's MoveNext throws ObjectDisposedException instead of returning false (as in Rx.NET).
+        var adapters = new (Func<IObservable<int>, IEnumerable<int>> Adapter, bool Throws)[] { (s => s.ToEnumerable(), true), (s => s.Latest(), false), (s => s.Next(), false) };
+        foreach (var (adapter, throws) in adapters)
         {
             var source = new AggregationTestSource<int>();
             var e = adapter(source).GetEnumerator();
             bool? moved = null;
-            var puller = StartPuller(() => moved = e.MoveNext());
+            Exception? thrown = null;
+            var puller = StartPuller(() =>
+            {
+                try
+                {
+                    moved = e.MoveNext();
+                }
+                catch (ObjectDisposedException error)
+                {
+                    thrown = error;
+                }
+            });
             WaitUntilBlocked(puller);
             e.Dispose();
             Assert.True(puller.Join(Timeout));
-            Assert.False(moved);
+            if (throws)
+            {
+                Assert.IsType<ObjectDisposedException>(thrown);
+            }
+            else
+            {
+                Assert.Null(thrown);
+                Assert.False(moved);
+            }
+
             Assert.False(source.HasObservers);
         }
     }
@@ -414,7 +435,6 @@ public class PushToPullTests
         Check(source.MostRecent(1));
         Check(source.Collect(() => 0, (s, x) => s + x));
         Check(source.Chunkify());
-        Check(source.ToEnumerable());
         Check(source.Latest());
         Assert.False(source.HasObservers);
 

@@ -210,16 +210,16 @@ public class TaskObservationTests : ReactiveTest
     }
 
     [Fact]
-    public void FaultAfterUnsubscribe_WithIgnoreFalse_IsLeftUnobserved()
+    public void FaultAfterUnsubscribe_WithIgnoreFalse_OrDefaults_IsLeftUnobserved()
     {
         Assert.True(CountUnobserved(tcs => Observable.FromAsync(() => tcs.Task, new TaskObservationOptions(null, false))) > 0);
+        Assert.True(CountUnobserved(tcs => tcs.Task.ToObservable(ImmediateScheduler.Instance)) > 0);
     }
 
     [Fact]
-    public void FaultAfterUnsubscribe_WithIgnoreTrue_OrDefaults_IsObserved()
+    public void FaultAfterUnsubscribe_WithIgnoreTrue_IsObserved()
     {
         Assert.Equal(0, CountUnobserved(tcs => Observable.FromAsync(() => tcs.Task, new TaskObservationOptions(null, true))));
-        Assert.Equal(0, CountUnobserved(tcs => tcs.Task.ToObservable(ImmediateScheduler.Instance)));
         Assert.Equal(0, CountUnobserved(tcs => Observable.Defer(async () =>
         {
             await tcs.Task;

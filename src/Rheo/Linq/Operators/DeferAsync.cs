@@ -5,11 +5,11 @@ namespace Rheo.Linq.Operators;
 /// <summary>
 /// <c>DeferAsync</c>: every subscription calls the async factory with a fresh token and subscribes to the
 /// observable it produces. Disposing silences the observer first, then cancels the token; a factory that
-/// fails (or is canceled otherwise) fails the sequence. A factory task that faults after disposal has its exception
-/// observed, unless <c>observeLateErrors</c> is false (<c>ignoreExceptionsAfterUnsubscribe: false</c>): then it is
-/// left to <see cref="TaskScheduler.UnobservedTaskException"/>.
+/// fails (or is canceled otherwise) fails the sequence. A factory task that faults after disposal is left to
+/// <see cref="TaskScheduler.UnobservedTaskException"/> (as in Rx.NET), unless <c>observeLateErrors</c> is true
+/// (<c>ignoreExceptionsAfterUnsubscribe: true</c>): then its exception is observed and dropped.
 /// </summary>
-internal sealed class DeferAsync<T>(Func<CancellationToken, Task<IObservable<T>>> observableFactoryAsync, bool observeLateErrors = true) : Producer<T>
+internal sealed class DeferAsync<T>(Func<CancellationToken, Task<IObservable<T>>> observableFactoryAsync, bool observeLateErrors = false) : Producer<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {

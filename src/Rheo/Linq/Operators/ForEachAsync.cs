@@ -4,7 +4,9 @@ namespace Rheo.Linq.Operators;
 
 /// <summary>
 /// <c>ForEachAsync</c>: runs an action for every value and completes a task when the sequence completes; an error
-/// or a throwing action faults the task, the token cancels it (disposing the subscription first).
+/// or a throwing action faults the task, the token cancels it (then disposes the subscription). If disposing the
+/// subscription throws when the sequence ends (completion, error, throwing action), the task faults with that
+/// exception instead, as in Rx.NET; a throw from the disposal that cancellation triggers reaches the canceller.
 /// </summary>
 internal sealed class ForEachAsyncObserver<T> : ISubscriber<T>
 {
@@ -26,7 +28,16 @@ internal sealed class ForEachAsyncObserver<T> : ISubscriber<T>
             return observer._completion.Task;
         }
 
-        source.Run(observer);
+        try
+        {
+            source.Run(observer);
+        }
+        catch (Exception error)
+        {
+            // Subscribing threw (or disposing a source that ended during the subscription did): the task reports it
+            // unless it already has its outcome.
+            observer._completion.TrySetException(error);
+        }
         if (cancellationToken.CanBeCanceled && Volatile.Read(ref observer._done) == 0)
         {
             observer._registration = cancellationToken.UnsafeRegister(
@@ -77,12 +88,16 @@ internal sealed class ForEachAsyncObserver<T> : ISubscriber<T>
 
     private void Cancel(CancellationToken token)
     {
-        if (Finish())
+        if (Interlocked.Exchange(ref _done, 1) != 0)
         {
-            _completion.TrySetCanceled(token);
+            return;
         }
+
+        _completion.TrySetCanceled(token);
+        DisposableSlot.Dispose(ref _upstream);
     }
 
+    /// <summary>Claims the end and disposes the subscription; false if the end was claimed already or disposing threw (the task then faults with that exception).</summary>
     private bool Finish()
     {
         if (Interlocked.Exchange(ref _done, 1) != 0)
@@ -90,8 +105,17 @@ internal sealed class ForEachAsyncObserver<T> : ISubscriber<T>
             return false;
         }
 
-        DisposableSlot.Dispose(ref _upstream);
-        _registration.Dispose();
+        try
+        {
+            _registration.Dispose();
+            DisposableSlot.Dispose(ref _upstream);
+        }
+        catch (Exception error)
+        {
+            _completion.TrySetException(error);
+            return false;
+        }
+
         return true;
     }
 }

@@ -9,7 +9,7 @@ namespace Rheo.Linq.Operators;
 /// <see cref="OperationCanceledException"/> that follows is never delivered. With a scheduler, the outcome is
 /// delivered from a work item on it.
 /// </summary>
-internal sealed class FromAsync<T>(Func<CancellationToken, Task<T>> functionAsync, IScheduler? scheduler = null, bool observeLateErrors = true) : Producer<T>
+internal sealed class FromAsync<T>(Func<CancellationToken, Task<T>> functionAsync, IScheduler? scheduler = null, bool observeLateErrors = false) : Producer<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {
@@ -36,7 +36,7 @@ internal sealed class FromAsync<T>(Func<CancellationToken, Task<T>> functionAsyn
 /// <c>StartAsync</c>) is cancelled by the first disposed subscription, as in Rx.NET. With a scheduler, the outcome
 /// is delivered from a work item on it (also for a task that had already finished).
 /// </summary>
-internal sealed class TaskToObservable<T>(Task<T> task, CancellationTokenSource? cancellation, IScheduler? scheduler = null, bool observeLateErrors = true) : Producer<T>
+internal sealed class TaskToObservable<T>(Task<T> task, CancellationTokenSource? cancellation, IScheduler? scheduler = null, bool observeLateErrors = false) : Producer<T>
 {
     public override void Run(ISubscriber<T> subscriber)
     {
@@ -48,10 +48,9 @@ internal sealed class TaskToObservable<T>(Task<T> task, CancellationTokenSource?
 
 /// <summary>
 /// Relays one task to one subscriber: a completed task inline (or from one work item on the scheduler), a pending
-/// one through a single continuation. A faulted task's exception is observed even after disposal unless
-/// <c>observeLateErrors</c> is false (<see cref="TaskObservationOptions.IgnoreExceptionsAfterUnsubscribe"/> false):
-/// then a task that faults after disposal is left unobserved, and its exception reaches
-/// <see cref="TaskScheduler.UnobservedTaskException"/>.
+/// one through a single continuation. A task that faults after disposal is left unobserved, so its exception reaches
+/// <see cref="TaskScheduler.UnobservedTaskException"/> (as in Rx.NET), unless <c>observeLateErrors</c> is true
+/// (<see cref="TaskObservationOptions.IgnoreExceptionsAfterUnsubscribe"/>): then it is observed and dropped.
 /// </summary>
 internal sealed class TaskResultSink<T>(ISubscriber<T> downstream, CancellationTokenSource? cancellation, IScheduler? scheduler, bool observeLateErrors) : IDisposable
 {

@@ -52,7 +52,7 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
                 }
 
                 id = LeftId++;
-                LeftMap.Add(id, entry);
+                AddLeft(id, entry);
             }
 
             duration.Run(new JoinDurationSubscriber<TLeftDuration>(this, true, id, entry));
@@ -85,8 +85,13 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
                 if (failure is null && LeftMap.ContainsKey(id))
                 {
                     entry.Published = true;
-                    foreach (var other in RightMap.Values)
+                    foreach (var other in RightValues())
                     {
+                        if (Stopped)
+                        {
+                            break;
+                        }
+
                         window.OnNext(other.Value);
                     }
                 }
@@ -115,9 +120,14 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
                 }
 
                 id = RightId++;
-                RightMap.Add(id, entry);
-                foreach (var window in LeftMap.Values)
+                AddRight(id, entry);
+                foreach (var window in LeftValues())
                 {
+                    if (Stopped)
+                    {
+                        break;
+                    }
+
                     if (window.Published)
                     {
                         window.Value.OnNext(value);
@@ -133,12 +143,12 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
             JoinEntry? entry = null;
             lock (Gate)
             {
-                if (left && LeftMap.Remove(id, out var l))
+                if (left && RemoveLeft(id, out var l))
                 {
                     entry = l;
                     l.Value.OnCompleted();
                 }
-                else if (!left && RightMap.Remove(id, out var r))
+                else if (!left && RemoveRight(id, out var r))
                 {
                     entry = r;
                 }
@@ -178,8 +188,8 @@ internal sealed class GroupJoin<TLeft, TRight, TLeftDuration, TRightDuration, TR
 
                 Stopped = true;
 
-                // A window's observer may dispose the join, which clears the map: the windows are read first.
-                foreach (var window in LeftMap.Values.ToArray())
+                // A window's observer may dispose the join, which clears the map: the walk is over a snapshot.
+                foreach (var window in LeftValues())
                 {
                     window.Value.OnError(error);
                 }

@@ -49,9 +49,14 @@ internal sealed class Join<TLeft, TRight, TLeftDuration, TRightDuration, TResult
                 }
 
                 id = LeftId++;
-                LeftMap.Add(id, entry);
-                foreach (var other in RightMap.Values)
+                AddLeft(id, entry);
+                foreach (var other in RightValues())
                 {
+                    if (Stopped)
+                    {
+                        break;
+                    }
+
                     TResult result;
                     try
                     {
@@ -94,9 +99,14 @@ internal sealed class Join<TLeft, TRight, TLeftDuration, TRightDuration, TResult
                 }
 
                 id = RightId++;
-                RightMap.Add(id, entry);
-                foreach (var other in LeftMap.Values)
+                AddRight(id, entry);
+                foreach (var other in LeftValues())
                 {
+                    if (Stopped)
+                    {
+                        break;
+                    }
+
                     TResult result;
                     try
                     {
@@ -132,12 +142,12 @@ internal sealed class Join<TLeft, TRight, TLeftDuration, TRightDuration, TResult
                     return;
                 }
 
-                if (left && LeftMap.Remove(id, out var l))
+                if (left && RemoveLeft(id, out var l))
                 {
                     entry = l;
                     complete = LeftMap.Count == 0 && _leftDone;
                 }
-                else if (!left && RightMap.Remove(id, out var r))
+                else if (!left && RemoveRight(id, out var r))
                 {
                     entry = r;
                     complete = RightMap.Count == 0 && _rightDone;

@@ -5,7 +5,9 @@ namespace Rheo.Linq.Operators;
 /// <summary>
 /// <c>SequenceEqual</c> of two observables: the side that runs ahead queues its elements until the other
 /// catches up (one queue, since only one side can be ahead), a mismatch answers false at once and disposes
-/// both sources. No allocation per element once the queue has grown to the largest lead.
+/// both sources. A source that completes first is kept subscribed until the answer (or an error, or disposal), and
+/// both are let go at that tick, as in Rx.NET; this holds for foreign sources too (their edge does not let go at
+/// their completion). No allocation per element once the queue has grown to the largest lead.
 /// </summary>
 internal sealed class SequenceEqual<T>(IObservable<T> first, IObservable<T> second, IEqualityComparer<T>? comparer) : Producer<bool>
 {
@@ -13,8 +15,8 @@ internal sealed class SequenceEqual<T>(IObservable<T> first, IObservable<T> seco
     {
         var sink = new Sink(subscriber, comparer);
         subscriber.OnSubscribe(sink);
-        first.Run(sink.First);
-        second.Run(sink.Second);
+        first.RunLeavingDisposal(sink.First);
+        second.RunLeavingDisposal(sink.Second);
     }
 
     private sealed class Sink : IDisposable

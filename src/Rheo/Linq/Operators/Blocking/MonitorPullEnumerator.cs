@@ -100,6 +100,7 @@ internal abstract class MonitorPullEnumerator<T> : PushToPullEnumerator<T, T>
                 _waiting = true;
                 Monitor.Wait(this);
                 _waiting = false;
+                ThrowIfDisposed();
             }
         }
     }

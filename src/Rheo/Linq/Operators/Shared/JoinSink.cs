@@ -53,11 +53,17 @@ internal abstract class JoinSink<TLeftEntry, TRight> : IDisposable, IJoinExpiry
     /// <summary>Where both sides and the durations meet.</summary>
     protected readonly Lock Gate = new();
 
-    /// <summary>The live left values by id (under <see cref="Gate"/>).</summary>
+    /// <summary>The live left values by id (under <see cref="Gate"/>; changed only through <see cref="AddLeft"/>, <see cref="RemoveLeft"/>).</summary>
     protected readonly SortedDictionary<int, JoinEntry<TLeftEntry>> LeftMap = new();
 
-    /// <summary>The live right values by id (under <see cref="Gate"/>).</summary>
+    /// <summary>The live right values by id (under <see cref="Gate"/>; changed only through <see cref="AddRight"/>, <see cref="RemoveRight"/>).</summary>
     protected readonly SortedDictionary<int, JoinEntry<TRight>> RightMap = new();
+
+    // Copy-on-write views of the maps' values, in id order: rebuilt on the first walk after a change. A walk calls user
+    // code (selectors, observers) that may add, expire or tear down entries of the same join on the same thread, which
+    // an enumerator of the map itself would report as "Collection was modified".
+    private JoinEntry<TLeftEntry>[]? _leftValues;
+    private JoinEntry<TRight>[]? _rightValues;
 
     /// <summary>The left source's handle (a <see cref="DisposableSlot"/> field).</summary>
     public IDisposable? LeftSubscription;
@@ -75,6 +81,50 @@ internal abstract class JoinSink<TLeftEntry, TRight> : IDisposable, IJoinExpiry
     protected bool Stopped;
 
     public abstract void Dispose();
+
+    /// <summary>The live left values in id order, a snapshot that later changes do not touch (under <see cref="Gate"/>).</summary>
+    protected JoinEntry<TLeftEntry>[] LeftValues() => _leftValues ??= [.. LeftMap.Values];
+
+    /// <summary>The live right values in id order, a snapshot that later changes do not touch (under <see cref="Gate"/>).</summary>
+    protected JoinEntry<TRight>[] RightValues() => _rightValues ??= [.. RightMap.Values];
+
+    /// <summary>Adds a live left value (under <see cref="Gate"/>).</summary>
+    protected void AddLeft(int id, JoinEntry<TLeftEntry> entry)
+    {
+        LeftMap.Add(id, entry);
+        _leftValues = null;
+    }
+
+    /// <summary>Adds a live right value (under <see cref="Gate"/>).</summary>
+    protected void AddRight(int id, JoinEntry<TRight> entry)
+    {
+        RightMap.Add(id, entry);
+        _rightValues = null;
+    }
+
+    /// <summary>Removes a left value whose window ended (under <see cref="Gate"/>).</summary>
+    protected bool RemoveLeft(int id, [System.Diagnostics.CodeAnalysis.NotNullWhen(true)] out JoinEntry<TLeftEntry>? entry)
+    {
+        if (!LeftMap.Remove(id, out entry))
+        {
+            return false;
+        }
+
+        _leftValues = null;
+        return true;
+    }
+
+    /// <summary>Removes a right value whose window ended (under <see cref="Gate"/>).</summary>
+    protected bool RemoveRight(int id, [System.Diagnostics.CodeAnalysis.NotNullWhen(true)] out JoinEntry<TRight>? entry)
+    {
+        if (!RightMap.Remove(id, out entry))
+        {
+            return false;
+        }
+
+        _rightValues = null;
+        return true;
+    }
 
     public abstract void Expire(bool left, int id);
 
@@ -115,6 +165,8 @@ internal abstract class JoinSink<TLeftEntry, TRight> : IDisposable, IJoinExpiry
             entries = [.. LeftMap.Values, .. RightMap.Values];
             LeftMap.Clear();
             RightMap.Clear();
+            _leftValues = null;
+            _rightValues = null;
         }
 
         foreach (var entry in entries)
