@@ -250,6 +250,22 @@ public sealed class CreateParityTests
     }
 
     [Fact]
+    public void ConstantTimeSources_SubscribedInTheFunction_DeliverAtOnce()
+    {
+        // Return, Empty and Throw run on the immediate scheduler in Rx.NET (SchedulerDefaults.ConstantTimeOperations).
+        var log = new List<string>();
+        Observable.Create<int>(o =>
+        {
+            Observable.Return(1).Subscribe(x => log.Add($"return {x}"));
+            Observable.Empty<int>().Subscribe(_ => { }, () => log.Add("empty completed"));
+            Observable.Throw<int>(new InvalidOperationException("thrown")).Subscribe(_ => { }, e => log.Add(e.Message));
+            log.Add("function returns");
+            return Disposable.Empty;
+        }).Subscribe();
+        Assert.Equal(["return 1", "empty completed", "thrown", "function returns"], log);
+    }
+
+    [Fact]
     public void CacheFilledBeforeTheOutputConnects_TheOutputSeesEveryChange()
     {
         // The shape of a cache-backed operator: feed the cache, then connect the output. In Rx.NET the feed's values
