@@ -33,7 +33,7 @@ internal static partial class Families
     /// <summary>The methods of <paramref name="local"/> that have a query twin.</summary>
     internal static IEnumerable<MethodInfo> QueryTwinMethods(Type local) =>
         local.GetMethods(BindingFlags.Public | BindingFlags.Static | BindingFlags.DeclaredOnly)
-            .Where(m => !m.IsSpecialName && m.Name != "AsObservable" && QueryResult(m.ReturnType) is not null
+            .Where(m => !m.IsSpecialName && m.Name is not ("AsObservable" or "ToEnumerable") && (QueryResult(m.ReturnType) is not null || IsEnumerable(m.ReturnType))
                 && m.GetParameters().All(p => !p.ParameterType.IsByRef && !p.ParameterType.IsPointer && !p.ParameterType.IsByRefLike));
 
     // IObservable<T> -> T; Func<..., IObservable<T>> -> T; otherwise null.
@@ -44,7 +44,7 @@ internal static partial class Families
             return type.GetGenericArguments()[0];
         }
 
-        if (type.IsGenericType && type.FullName?.StartsWith("System.Func`", StringComparison.Ordinal) == true)
+        if (type.IsGenericType && type.Namespace == "System" && type.Name.StartsWith("Func`", StringComparison.Ordinal))
         {
             var result = type.GetGenericArguments()[^1];
             return IsObservable(result) ? result.GetGenericArguments()[0] : null;
@@ -52,6 +52,8 @@ internal static partial class Families
 
         return null;
     }
+
+    private static bool IsEnumerable(Type type) => type.IsGenericType && type.GetGenericTypeDefinition() == typeof(IEnumerable<>);
 
     private static bool IsObservable(Type type) => type.IsGenericType && type.GetGenericTypeDefinition() == typeof(IObservable<>);
 
@@ -139,7 +141,18 @@ internal static partial class Families
             """;
         string returnType;
         string body;
-        if (IsObservable(m.ReturnType))
+        if (IsEnumerable(m.ReturnType))
+        {
+            // IEnumerable<T> (the blocking pull operators): the twin is an IQueryable<T> made by the provider's IQueryProvider.
+            returnInfo.Next();
+            var element = Render(m.ReturnType.GetGenericArguments()[0], returnInfo, returnNames);
+            returnType = $"global::System.Linq.IQueryable<{element}>";
+            body = $"""
+                return ((global::System.Linq.IQueryProvider){provider}.Provider).CreateQuery<{element}>(
+                    {call});
+                """;
+        }
+        else if (IsObservable(m.ReturnType))
         {
             returnInfo.Next();
             var element = Render(m.ReturnType.GetGenericArguments()[0], returnInfo, returnNames);

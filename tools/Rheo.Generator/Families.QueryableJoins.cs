@@ -26,6 +26,11 @@ internal static partial class Families
                 {
                 }
                 """,
+                $$"""
+                // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+                private static MethodInfo CurrentMethod(MethodBase method) =>
+                    (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<{{types}}>).TypeHandle)!;
+                """,
                 a.N is 16 ? null : $$"""
                 /// <summary>Adds a {{Words.Ordinal(next)}} source to the pattern.</summary>
                 /// <typeparam name="TSource{{next}}">The element type of the new source.</typeparam>
@@ -38,7 +43,7 @@ internal static partial class Families
                     return new QueryablePattern<{{types}}, TSource{{next}}>(
                         Expression.Call(
                             Expression,
-                            ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource{{next}})),
+                            CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource{{next}})),
                             QbservableArguments.Source(other)));
                 }
                 """,
@@ -54,7 +59,7 @@ internal static partial class Families
                     return new QueryablePlan<TResult>(
                         Expression.Call(
                             Expression,
-                            ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                            CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                             selector));
                 }
                 """);

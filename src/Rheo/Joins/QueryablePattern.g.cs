@@ -24,6 +24,10 @@ public class QueryablePattern<TSource1, TSource2> : QueryablePattern
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2>).TypeHandle)!;
+
     /// <summary>Adds a third source to the pattern.</summary>
     /// <typeparam name="TSource3">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -35,7 +39,7 @@ public class QueryablePattern<TSource1, TSource2> : QueryablePattern
         return new QueryablePattern<TSource1, TSource2, TSource3>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource3)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource3)),
                 QbservableArguments.Source(other)));
     }
 
@@ -50,7 +54,7 @@ public class QueryablePattern<TSource1, TSource2> : QueryablePattern
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -69,6 +73,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3> : QueryablePattern
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3>).TypeHandle)!;
+
     /// <summary>Adds a fourth source to the pattern.</summary>
     /// <typeparam name="TSource4">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -80,7 +88,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3> : QueryablePattern
         return new QueryablePattern<TSource1, TSource2, TSource3, TSource4>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource4)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource4)),
                 QbservableArguments.Source(other)));
     }
 
@@ -95,7 +103,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3> : QueryablePattern
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -115,6 +123,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4> : Queryabl
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3, TSource4>).TypeHandle)!;
+
     /// <summary>Adds a fifth source to the pattern.</summary>
     /// <typeparam name="TSource5">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -126,7 +138,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4> : Queryabl
         return new QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource5)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource5)),
                 QbservableArguments.Source(other)));
     }
 
@@ -141,7 +153,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4> : Queryabl
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -162,6 +174,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5> 
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5>).TypeHandle)!;
+
     /// <summary>Adds a sixth source to the pattern.</summary>
     /// <typeparam name="TSource6">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -173,7 +189,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5> 
         return new QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource6)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource6)),
                 QbservableArguments.Source(other)));
     }
 
@@ -188,7 +204,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5> 
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -210,6 +226,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6>).TypeHandle)!;
+
     /// <summary>Adds a seventh source to the pattern.</summary>
     /// <typeparam name="TSource7">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -221,7 +241,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource7)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource7)),
                 QbservableArguments.Source(other)));
     }
 
@@ -236,7 +256,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -259,6 +279,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7>).TypeHandle)!;
+
     /// <summary>Adds a eighth source to the pattern.</summary>
     /// <typeparam name="TSource8">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -270,7 +294,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource8)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource8)),
                 QbservableArguments.Source(other)));
     }
 
@@ -285,7 +309,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -309,6 +333,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8>).TypeHandle)!;
+
     /// <summary>Adds a ninth source to the pattern.</summary>
     /// <typeparam name="TSource9">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -320,7 +348,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource9)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource9)),
                 QbservableArguments.Source(other)));
     }
 
@@ -335,7 +363,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -360,6 +388,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9>).TypeHandle)!;
+
     /// <summary>Adds a tenth source to the pattern.</summary>
     /// <typeparam name="TSource10">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -371,7 +403,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource10)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource10)),
                 QbservableArguments.Source(other)));
     }
 
@@ -386,7 +418,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -412,6 +444,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10>).TypeHandle)!;
+
     /// <summary>Adds a eleventh source to the pattern.</summary>
     /// <typeparam name="TSource11">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -423,7 +459,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource11)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource11)),
                 QbservableArguments.Source(other)));
     }
 
@@ -438,7 +474,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -465,6 +501,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11>).TypeHandle)!;
+
     /// <summary>Adds a twelfth source to the pattern.</summary>
     /// <typeparam name="TSource12">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -476,7 +516,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource12)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource12)),
                 QbservableArguments.Source(other)));
     }
 
@@ -491,7 +531,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -519,6 +559,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12>).TypeHandle)!;
+
     /// <summary>Adds a thirteenth source to the pattern.</summary>
     /// <typeparam name="TSource13">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -530,7 +574,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource13)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource13)),
                 QbservableArguments.Source(other)));
     }
 
@@ -545,7 +589,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -574,6 +618,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13>).TypeHandle)!;
+
     /// <summary>Adds a fourteenth source to the pattern.</summary>
     /// <typeparam name="TSource14">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -585,7 +633,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource14)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource14)),
                 QbservableArguments.Source(other)));
     }
 
@@ -600,7 +648,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -630,6 +678,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14>).TypeHandle)!;
+
     /// <summary>Adds a fifteenth source to the pattern.</summary>
     /// <typeparam name="TSource15">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -641,7 +693,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource15)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource15)),
                 QbservableArguments.Source(other)));
     }
 
@@ -656,7 +708,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -687,6 +739,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15>).TypeHandle)!;
+
     /// <summary>Adds a sixteenth source to the pattern.</summary>
     /// <typeparam name="TSource16">The element type of the new source.</typeparam>
     /// <param name="other">The source.</param>
@@ -698,7 +754,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource16)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource16)),
                 QbservableArguments.Source(other)));
     }
 
@@ -713,7 +769,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }
@@ -745,6 +801,10 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
     {
     }
 
+    // In a generic class, GetCurrentMethod gives the method of the open class: this one's is on the closed class.
+    private static MethodInfo CurrentMethod(MethodBase method) =>
+        (MethodInfo)MethodBase.GetMethodFromHandle(method.MethodHandle, typeof(QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, TSource6, TSource7, TSource8, TSource9, TSource10, TSource11, TSource12, TSource13, TSource14, TSource15, TSource16>).TypeHandle)!;
+
     /// <summary>Turns the pattern into a plan: when every source has a value, one value of each is consumed and combined.</summary>
     /// <typeparam name="TResult">The result type.</typeparam>
     /// <param name="selector">Combines the values.</param>
@@ -756,7 +816,7 @@ public class QueryablePattern<TSource1, TSource2, TSource3, TSource4, TSource5, 
         return new QueryablePlan<TResult>(
             Expression.Call(
                 Expression,
-                ((MethodInfo)MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                CurrentMethod(MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                 selector));
     }
 }

@@ -7,9 +7,10 @@ namespace Rheo.Linq;
 /// replaced by the observables they wrap). <see cref="Qbservable"/> names <see cref="Observable"/>.
 /// </summary>
 /// <param name="targetType">The class with the local implementations.</param>
+/// <exception cref="ArgumentNullException"><paramref name="targetType"/> is null.</exception>
 [AttributeUsage(AttributeTargets.Class, Inherited = false)]
 public sealed class LocalQueryMethodImplementationTypeAttribute(Type targetType) : Attribute
 {
     /// <summary>The class with the local implementations.</summary>
-    public Type TargetType { get; } = targetType;
+    public Type TargetType { get; } = targetType ?? throw new ArgumentNullException(nameof(targetType));
 }

@@ -632,6 +632,49 @@ public static partial class Qbservable
                     global::Rheo.Linq.QbservableArguments.Lambda(handler)));
     }
 
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.Chunkify``1(System.IObservable{``0})"/>
+    public static global::System.Linq.IQueryable<global::System.Collections.Generic.IList<TSource>> Chunkify<TSource>(this global::Rheo.Linq.IQbservable<TSource> source)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(source);
+        return ((global::System.Linq.IQueryProvider)source.Provider).CreateQuery<global::System.Collections.Generic.IList<TSource>>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource)),
+                    source.Expression));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.Collect``2(System.IObservable{``0},System.Func{``1},System.Func{``1,``0,``1})"/>
+    public static global::System.Linq.IQueryable<TResult> Collect<TSource, TResult>(this global::Rheo.Linq.IQbservable<TSource> source, global::System.Linq.Expressions.Expression<global::System.Func<TResult>> newCollector, global::System.Linq.Expressions.Expression<global::System.Func<TResult, TSource, TResult>> merge)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(source);
+        global::System.ArgumentNullException.ThrowIfNull(newCollector);
+        global::System.ArgumentNullException.ThrowIfNull(merge);
+        return ((global::System.Linq.IQueryProvider)source.Provider).CreateQuery<TResult>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource), typeof(TResult)),
+                    source.Expression,
+                    global::Rheo.Linq.QbservableArguments.Lambda(newCollector),
+                    global::Rheo.Linq.QbservableArguments.Lambda(merge)));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.Collect``2(System.IObservable{``0},System.Func{``1},System.Func{``1,``0,``1},System.Func{``1,``1})"/>
+    public static global::System.Linq.IQueryable<TResult> Collect<TSource, TResult>(this global::Rheo.Linq.IQbservable<TSource> source, global::System.Linq.Expressions.Expression<global::System.Func<TResult>> getInitialCollector, global::System.Linq.Expressions.Expression<global::System.Func<TResult, TSource, TResult>> merge, global::System.Linq.Expressions.Expression<global::System.Func<TResult, TResult>> getNewCollector)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(source);
+        global::System.ArgumentNullException.ThrowIfNull(getInitialCollector);
+        global::System.ArgumentNullException.ThrowIfNull(merge);
+        global::System.ArgumentNullException.ThrowIfNull(getNewCollector);
+        return ((global::System.Linq.IQueryProvider)source.Provider).CreateQuery<TResult>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource), typeof(TResult)),
+                    source.Expression,
+                    global::Rheo.Linq.QbservableArguments.Lambda(getInitialCollector),
+                    global::Rheo.Linq.QbservableArguments.Lambda(merge),
+                    global::Rheo.Linq.QbservableArguments.Lambda(getNewCollector)));
+    }
+
     /// <inheritdoc cref="M:Rheo.Linq.Observable.CombineLatest``1(System.Collections.Generic.IEnumerable{System.IObservable{``0}})"/>
     public static global::Rheo.Linq.IQbservable<global::System.Collections.Generic.IList<TSource>> CombineLatest<TSource>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Collections.Generic.IEnumerable<global::System.IObservable<TSource>> sources)
     {
@@ -2127,6 +2170,470 @@ public static partial class Qbservable
         return () => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call));
     }
 
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``1(System.Func{System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``0})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return () => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``1(System.Func{``0,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``10(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``9})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``10(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``11(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``10})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``11(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``12(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``11})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``12(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``13(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``12})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``13(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``14(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``13})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``14(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``15(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``14})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``2(System.Func{``0,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``1})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``2(System.Func{``0,``1,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1, TArg2>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``3(System.Func{``0,``1,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``2})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TArg2, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``3(System.Func{``0,``1,``2,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1, TArg2, TArg3>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``4(System.Func{``0,``1,``2,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``3})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TArg2, TArg3, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``4(System.Func{``0,``1,``2,``3,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``5(System.Func{``0,``1,``2,``3,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``4})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``5(System.Func{``0,``1,``2,``3,``4,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``6(System.Func{``0,``1,``2,``3,``4,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``5})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``6(System.Func{``0,``1,``2,``3,``4,``5,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``7(System.Func{``0,``1,``2,``3,``4,``5,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``6})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``7(System.Func{``0,``1,``2,``3,``4,``5,``6,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``8(System.Func{``0,``1,``2,``3,``4,``5,``6,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``7})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``8(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``9(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,System.AsyncCallback,System.Object,System.IAsyncResult},System.Func{System.IAsyncResult,``8})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, global::Rheo.Linq.IQbservable<TResult>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IAsyncResult, TResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.FromAsyncPattern``9(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,System.AsyncCallback,System.Object,System.IAsyncResult},System.Action{System.IAsyncResult})"/>
+    [global::System.Obsolete("This conversion is no longer supported. Replace use of the Begin/End asynchronous method pair with a new Task-based async method, and convert the result using ToObservable. If no Task-based async method is available, use Task.Factory.FromAsync to obtain a Task object.")]
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> FromAsyncPattern<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, global::System.AsyncCallback, object?, global::System.IAsyncResult>> begin, global::System.Linq.Expressions.Expression<global::System.Action<global::System.IAsyncResult>> end)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(begin);
+        global::System.ArgumentNullException.ThrowIfNull(end);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(begin),
+                    global::Rheo.Linq.QbservableArguments.Lambda(end));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9))));
+    }
+
     /// <inheritdoc cref="M:Rheo.Linq.Observable.FromEvent(System.Action{System.Action},System.Action{System.Action})"/>
     public static global::Rheo.Linq.IQbservable<global::Rheo.Unit> FromEvent(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<global::System.Action>> addHandler, global::System.Linq.Expressions.Expression<global::System.Action<global::System.Action>> removeHandler)
     {
@@ -3142,6 +3649,17 @@ public static partial class Qbservable
                     global::Rheo.Linq.QbservableArguments.Lambda(predicate)));
     }
 
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.Latest``1(System.IObservable{``0})"/>
+    public static global::System.Linq.IQueryable<TSource> Latest<TSource>(this global::Rheo.Linq.IQbservable<TSource> source)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(source);
+        return ((global::System.Linq.IQueryProvider)source.Provider).CreateQuery<TSource>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource)),
+                    source.Expression));
+    }
+
     /// <inheritdoc cref="M:Rheo.Linq.Observable.LongCount``1(System.IObservable{``0})"/>
     public static global::Rheo.Linq.IQbservable<long> LongCount<TSource>(this global::Rheo.Linq.IQbservable<TSource> source)
     {
@@ -3965,6 +4483,18 @@ public static partial class Qbservable
                     global::System.Linq.Expressions.Expression.Constant(comparer, typeof(global::System.Collections.Generic.IComparer<TKey>))));
     }
 
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.MostRecent``1(System.IObservable{``0},``0)"/>
+    public static global::System.Linq.IQueryable<TSource> MostRecent<TSource>(this global::Rheo.Linq.IQbservable<TSource> source, TSource initialValue)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(source);
+        return ((global::System.Linq.IQueryProvider)source.Provider).CreateQuery<TSource>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource)),
+                    source.Expression,
+                    global::System.Linq.Expressions.Expression.Constant(initialValue, typeof(TSource))));
+    }
+
     /// <inheritdoc cref="M:Rheo.Linq.Observable.Multicast``3(System.IObservable{``0},System.Func{Rheo.Subjects.ISubject{``0,``1}},System.Func{System.IObservable{``1},System.IObservable{``2}})"/>
     public static global::Rheo.Linq.IQbservable<TResult> Multicast<TSource, TIntermediate, TResult>(this global::Rheo.Linq.IQbservable<TSource> source, global::System.Linq.Expressions.Expression<global::System.Func<global::Rheo.Subjects.ISubject<TSource, TIntermediate>>> subjectSelector, global::System.Linq.Expressions.Expression<global::System.Func<global::System.IObservable<TIntermediate>, global::System.IObservable<TResult>>> selector)
     {
@@ -4001,6 +4531,17 @@ public static partial class Qbservable
                 ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
                     global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
                     global::System.Linq.Expressions.Expression.Constant(witness, typeof(TResult))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.Next``1(System.IObservable{``0})"/>
+    public static global::System.Linq.IQueryable<TSource> Next<TSource>(this global::Rheo.Linq.IQbservable<TSource> source)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(source);
+        return ((global::System.Linq.IQueryProvider)source.Provider).CreateQuery<TSource>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource)),
+                    source.Expression));
     }
 
     /// <inheritdoc cref="M:Rheo.Linq.Observable.ObserveOn``1(System.IObservable{``0},Rheo.Concurrency.IScheduler)"/>
@@ -6395,6 +6936,930 @@ public static partial class Qbservable
                     global::Rheo.Linq.QbservableArguments.Lambda(action),
                     global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
         return () => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``1(System.Action{``0})"/>
+    public static global::System.Func<TArg1, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``1(System.Action{``0},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``1(System.Func{``0})"/>
+    public static global::System.Func<global::Rheo.Linq.IQbservable<TResult>> ToAsync<TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return () => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``1(System.Func{``0},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<global::Rheo.Linq.IQbservable<TResult>> ToAsync<TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return () => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``10(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``10(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``10(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``10(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``11(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``11(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``11(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``11(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``12(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``12(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``12(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``12(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``13(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``13(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``13(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``13(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``14(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``14(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``14(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``14(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``15(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13,``14})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14), typeof(TArg15)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14, arg15) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14)), global::System.Linq.Expressions.Expression.Constant(arg15, typeof(TArg15))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``15(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13,``14},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14), typeof(TArg15)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14, arg15) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14)), global::System.Linq.Expressions.Expression.Constant(arg15, typeof(TArg15))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``15(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13,``14})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``15(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13,``14},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``16(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13,``14,``15})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TArg16, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TArg16>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TArg16>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14), typeof(TArg15), typeof(TArg16)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14, arg15, arg16) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14)), global::System.Linq.Expressions.Expression.Constant(arg15, typeof(TArg15)), global::System.Linq.Expressions.Expression.Constant(arg16, typeof(TArg16))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``16(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13,``14,``15},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TArg16, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TArg16>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TArg16>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14), typeof(TArg15), typeof(TArg16)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14, arg15, arg16) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14)), global::System.Linq.Expressions.Expression.Constant(arg15, typeof(TArg15)), global::System.Linq.Expressions.Expression.Constant(arg16, typeof(TArg16))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``16(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13,``14,``15})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14), typeof(TArg15), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14, arg15) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14)), global::System.Linq.Expressions.Expression.Constant(arg15, typeof(TArg15))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``16(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13,``14,``15},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14), typeof(TArg15), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14, arg15) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14)), global::System.Linq.Expressions.Expression.Constant(arg15, typeof(TArg15))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``17(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13,``14,``15,``16})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TArg16, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TArg16, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TArg16, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14), typeof(TArg15), typeof(TArg16), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14, arg15, arg16) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14)), global::System.Linq.Expressions.Expression.Constant(arg15, typeof(TArg15)), global::System.Linq.Expressions.Expression.Constant(arg16, typeof(TArg16))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``17(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8,``9,``10,``11,``12,``13,``14,``15,``16},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TArg16, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TArg16, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, TArg10, TArg11, TArg12, TArg13, TArg14, TArg15, TArg16, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9), typeof(TArg10), typeof(TArg11), typeof(TArg12), typeof(TArg13), typeof(TArg14), typeof(TArg15), typeof(TArg16), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9, arg10, arg11, arg12, arg13, arg14, arg15, arg16) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9)), global::System.Linq.Expressions.Expression.Constant(arg10, typeof(TArg10)), global::System.Linq.Expressions.Expression.Constant(arg11, typeof(TArg11)), global::System.Linq.Expressions.Expression.Constant(arg12, typeof(TArg12)), global::System.Linq.Expressions.Expression.Constant(arg13, typeof(TArg13)), global::System.Linq.Expressions.Expression.Constant(arg14, typeof(TArg14)), global::System.Linq.Expressions.Expression.Constant(arg15, typeof(TArg15)), global::System.Linq.Expressions.Expression.Constant(arg16, typeof(TArg16))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``2(System.Action{``0,``1})"/>
+    public static global::System.Func<TArg1, TArg2, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``2(System.Action{``0,``1},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``2(System.Func{``0,``1})"/>
+    public static global::System.Func<TArg1, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``2(System.Func{``0,``1},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``3(System.Action{``0,``1,``2})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``3(System.Action{``0,``1,``2},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``3(System.Func{``0,``1,``2})"/>
+    public static global::System.Func<TArg1, TArg2, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``3(System.Func{``0,``1,``2},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``4(System.Action{``0,``1,``2,``3})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3, arg4) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``4(System.Action{``0,``1,``2,``3},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``4(System.Func{``0,``1,``2,``3})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``4(System.Func{``0,``1,``2,``3},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``5(System.Action{``0,``1,``2,``3,``4})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3, arg4, arg5) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``5(System.Action{``0,``1,``2,``3,``4},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``5(System.Func{``0,``1,``2,``3,``4})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3, arg4) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``5(System.Func{``0,``1,``2,``3,``4},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``6(System.Action{``0,``1,``2,``3,``4,``5})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3, arg4, arg5, arg6) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``6(System.Action{``0,``1,``2,``3,``4,``5},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``6(System.Func{``0,``1,``2,``3,``4,``5})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3, arg4, arg5) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``6(System.Func{``0,``1,``2,``3,``4,``5},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``7(System.Action{``0,``1,``2,``3,``4,``5,``6})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``7(System.Action{``0,``1,``2,``3,``4,``5,``6},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``7(System.Func{``0,``1,``2,``3,``4,``5,``6})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3, arg4, arg5, arg6) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``7(System.Func{``0,``1,``2,``3,``4,``5,``6},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``8(System.Action{``0,``1,``2,``3,``4,``5,``6,``7})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``8(System.Action{``0,``1,``2,``3,``4,``5,``6,``7},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``8(System.Func{``0,``1,``2,``3,``4,``5,``6,``7})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``8(System.Func{``0,``1,``2,``3,``4,``5,``6,``7},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``9(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9>> action)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``9(System.Action{``0,``1,``2,``3,``4,``5,``6,``7,``8},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9, global::Rheo.Linq.IQbservable<global::Rheo.Unit>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Action<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TArg9>> action, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(action);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TArg9)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(action),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) => provider.CreateQuery<global::Rheo.Unit>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8)), global::System.Linq.Expressions.Expression.Constant(arg9, typeof(TArg9))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``9(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8})"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TResult>> function)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8))));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.Observable.ToAsync``9(System.Func{``0,``1,``2,``3,``4,``5,``6,``7,``8},Rheo.Concurrency.IScheduler)"/>
+    public static global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, global::Rheo.Linq.IQbservable<TResult>> ToAsync<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TResult>(this global::Rheo.Linq.IQbservableProvider provider, global::System.Linq.Expressions.Expression<global::System.Func<TArg1, TArg2, TArg3, TArg4, TArg5, TArg6, TArg7, TArg8, TResult>> function, global::Rheo.Concurrency.IScheduler scheduler)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(provider);
+        global::System.ArgumentNullException.ThrowIfNull(function);
+        global::System.ArgumentNullException.ThrowIfNull(scheduler);
+        var call = global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TArg1), typeof(TArg2), typeof(TArg3), typeof(TArg4), typeof(TArg5), typeof(TArg6), typeof(TArg7), typeof(TArg8), typeof(TResult)),
+                    global::System.Linq.Expressions.Expression.Constant(provider, typeof(global::Rheo.Linq.IQbservableProvider)),
+                    global::Rheo.Linq.QbservableArguments.Lambda(function),
+                    global::System.Linq.Expressions.Expression.Constant(scheduler, typeof(global::Rheo.Concurrency.IScheduler)));
+        return (arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) => provider.CreateQuery<TResult>(global::System.Linq.Expressions.Expression.Invoke(call, global::System.Linq.Expressions.Expression.Constant(arg1, typeof(TArg1)), global::System.Linq.Expressions.Expression.Constant(arg2, typeof(TArg2)), global::System.Linq.Expressions.Expression.Constant(arg3, typeof(TArg3)), global::System.Linq.Expressions.Expression.Constant(arg4, typeof(TArg4)), global::System.Linq.Expressions.Expression.Constant(arg5, typeof(TArg5)), global::System.Linq.Expressions.Expression.Constant(arg6, typeof(TArg6)), global::System.Linq.Expressions.Expression.Constant(arg7, typeof(TArg7)), global::System.Linq.Expressions.Expression.Constant(arg8, typeof(TArg8))));
     }
 
     /// <inheritdoc cref="M:Rheo.Linq.Observable.ToDictionary``2(System.IObservable{``0},System.Func{``0,``1})"/>

@@ -28,21 +28,25 @@ internal sealed class LocalQbservableProvider : IQbservableProvider, IQueryProvi
         return new LocalQbservable<TResult>(expression);
     }
 
-    // IQueryProvider: only the tree Qbservable.ToQueryable builds, ToQueryable(query), is understood; it runs the
-    // query and enumerates its values (blocking, as Observable.ToEnumerable does).
+    // IQueryProvider: a tree of an enumerable over queries (Qbservable.ToQueryable, the blocking pull operators
+    // Latest, Next, MostRecent, Collect, Chunkify) is rewritten, compiled and run once; the queryable enumerates it.
     [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "Local queries are made only through Qbservable, whose members carry RequiresUnreferencedCode.")]
     [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Local queries are made only through Qbservable, whose members carry RequiresDynamicCode.")]
     IQueryable<TElement> IQueryProvider.CreateQuery<TElement>(Expression expression)
     {
         ArgumentNullException.ThrowIfNull(expression);
-        if (expression is not MethodCallExpression { Method.Name: nameof(Qbservable.ToQueryable) } call
-            || call.Method.DeclaringType != typeof(Qbservable))
+        if (expression is MethodCallExpression { Method.Name: nameof(Qbservable.ToQueryable) } call && call.Method.DeclaringType == typeof(Qbservable))
         {
-            throw new ArgumentException("The local provider makes queryables only from a call to Qbservable.ToQueryable.", nameof(expression));
+            return LocalQueryRewriter.Compile<TElement>(call.Arguments[0]).ToEnumerable().AsQueryable();
         }
 
-        var source = LocalQueryRewriter.Compile<TElement>(call.Arguments[0]);
-        return source.ToEnumerable().AsQueryable();
+        if (!typeof(IEnumerable<TElement>).IsAssignableFrom(expression.Type))
+        {
+            throw new ArgumentException($"The expression's type {expression.Type} is not an IEnumerable<{typeof(TElement)}>.", nameof(expression));
+        }
+
+        var body = LocalQueryRewriter.Rewrite(expression);
+        return Expression.Lambda<Func<IEnumerable<TElement>>>(Expression.Convert(body, typeof(IEnumerable<TElement>))).Compile()().AsQueryable();
     }
 
     IQueryable IQueryProvider.CreateQuery(Expression expression) =>

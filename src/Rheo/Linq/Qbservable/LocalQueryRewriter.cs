@@ -2,6 +2,7 @@ using System.Collections.Concurrent;
 using System.Diagnostics.CodeAnalysis;
 using System.Linq.Expressions;
 using System.Reflection;
+using Rheo.Concurrency;
 using Rheo.Joins;
 
 namespace Rheo.Linq;
@@ -33,7 +34,7 @@ internal sealed class LocalQueryRewriter : ExpressionVisitor
         return Expression.Lambda<Func<IObservable<T>>>(body).Compile(preferInterpretation: false)();
     }
 
-    /// <summary>Rewrites <paramref name="expression"/> (for a provider that wants the local tree).</summary>
+    /// <summary>Rewrites <paramref name="expression"/> into the local calls it stands for.</summary>
     public static Expression Rewrite(Expression expression) => Instance.Visit(expression);
 
     /// <inheritdoc/>
@@ -74,6 +75,19 @@ internal sealed class LocalQueryRewriter : ExpressionVisitor
         var targetType = attribute.TargetType.IsGenericTypeDefinition
             ? attribute.TargetType.MakeGenericType(declaring!.GetGenericArguments())
             : attribute.TargetType;
+        if (declaring == typeof(Qbservable) && method.Name == nameof(Qbservable.ToQbservable))
+        {
+            // ToQbservable(queryable[, scheduler]) runs as ToObservable(enumerable[, scheduler]).
+            var elementType = method.GetGenericArguments()[0];
+            var arguments2 = node.Arguments.Select(Visit).ToArray();
+            arguments2[0] = Expression.Convert(arguments2[0]!, typeof(IEnumerable<>).MakeGenericType(elementType));
+            var toObservable = typeof(Observable).GetMethods(BindingFlags.Public | BindingFlags.Static)
+                .Single(m => m.Name == nameof(Observable.ToObservable) && m.GetParameters().Length == arguments2.Length
+                    && m.GetParameters()[0].ParameterType.IsGenericType && m.GetParameters()[0].ParameterType.GetGenericTypeDefinition() == typeof(IEnumerable<>))
+                .MakeGenericMethod(elementType);
+            return Expression.Call(toObservable, arguments2!);
+        }
+
         var definition = method.IsGenericMethod ? method.GetGenericMethodDefinition() : method;
         var target = Targets.GetOrAdd(definition, static (m, type) => FindTarget(m, type), targetType)
             ?? throw new InvalidOperationException($"There is no local implementation of {method} on {targetType}.");
