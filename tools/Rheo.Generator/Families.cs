@@ -20,5 +20,8 @@ internal static partial class Families
         new("src/Rheo/Linq/Observable.FromAsyncPattern.g.cs", "Rheo.Linq", "public static partial class Observable", FromAsyncPatternOverloads),
         new("src/Rheo.Async/Linq/Operators/CombineWiring.Arity.g.cs", "Rheo.Async.Linq.Operators", null, AsyncCombineWirings, "Rheo.Async.Internal"),
         new("src/Rheo.Dataflow/Blocks/JoinBlocks.Arity.g.cs", "Rheo.Dataflow", null, DataflowJoinBlocks, "System.Diagnostics.CodeAnalysis", "Rheo.Dataflow.Internal"),
+        new("src/Rheo/Joins/QueryablePattern.g.cs", "Rheo.Joins", null, QueryablePatterns, "System.Diagnostics.CodeAnalysis", "System.Linq.Expressions", "System.Reflection", "Rheo.Linq"),
+        new("src/Rheo/Linq/Qbservable.g.cs", "Rheo.Linq", "public static partial class Qbservable", QbservableOperators),
+        new("src/Rheo/Linq/QbservableEx.g.cs", "Rheo.Linq", "public static partial class QbservableEx", QbservableExOperators),
     ];
 }
