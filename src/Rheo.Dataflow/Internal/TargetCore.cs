@@ -368,7 +368,13 @@ internal sealed class TargetCore<TInput>
             Thread.SpinWait(1);
             if (_queue.TryDequeue(out item!))
             {
-                return true;
+                if (!_dropping)
+                {
+                    return true;
+                }
+
+                // Faulted or canceled meanwhile: the item goes with the rest of the queue.
+                break;
             }
         }
 
