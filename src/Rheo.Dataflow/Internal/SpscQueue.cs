@@ -66,8 +66,6 @@ internal sealed class SpscQueue<T>
         }
     }
 
-    // Fully optimized from the first call, as TargetCore.Post (no virtual calls here).
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public void Enqueue(T item)
     {
         var tail = _tail;
@@ -98,7 +96,6 @@ internal sealed class SpscQueue<T>
         Volatile.Write(ref _enqueued, _enqueued + 1);
     }
 
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public bool TryDequeue(out T item)
     {
         var consumer = _consumer;

@@ -42,9 +42,10 @@ internal sealed class TargetCore<TInput>
     private const int ReleaseBatch = 32;
 
     // How many times a single worker that finds the queue empty looks again, one Thread.SpinWait(1) before each look,
-    // before it takes the lock to stop (only with nothing to release from the bound, on the default scheduler and
-    // with more than one processor, as in SpscTargetCore): a producer still posting keeps its worker, and the worker
-    // does not take the producers' lock once per message when it runs right behind them.
+    // before it takes the lock to stop (only for an unbounded block, on the default scheduler and with more than one
+    // processor, as in SpscTargetCore): a producer still posting keeps its worker, and the worker does not take the
+    // producers' lock once per message when it runs right behind them. A bounded block's worker does not look again:
+    // its producers wait for the room it releases under the lock, and in a pipeline the spin takes a core from them.
     private const int SpinChecks = 32;
     private readonly bool _spin;
 
@@ -71,7 +72,8 @@ internal sealed class TargetCore<TInput>
         _bound = options.BoundedCapacity;
         _dop = options.MaxDegreeOfParallelism == DataflowBlockOptions.Unbounded ? int.MaxValue : options.MaxDegreeOfParallelism;
         _maxPerTask = options.MaxMessagesPerTask;
-        _spin = _dop == 1 && Environment.ProcessorCount > 1 && options.TaskScheduler == TaskScheduler.Default;
+        _spin = _dop == 1 && _bound == DataflowBlockOptions.Unbounded && Environment.ProcessorCount > 1
+            && options.TaskScheduler == TaskScheduler.Default;
         if (_bound != DataflowBlockOptions.Unbounded)
         {
             _postponed = new();
@@ -294,7 +296,7 @@ internal sealed class TargetCore<TInput>
         {
             if (_dop == 1)
             {
-                if (_queue.TryDequeue(out item!) || (_spin && unreleased == 0 && WaitBriefly(out item!)))
+                if (_queue.TryDequeue(out item!) || (_spin && WaitBriefly(out item!)))
                 {
                     // A single worker owns the sequence counter.
                     sequence = _nextSequence++;
