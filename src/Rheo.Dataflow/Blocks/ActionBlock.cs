@@ -82,7 +82,7 @@ public sealed class ActionBlock<TInput> : ITargetBlock<TInput>, ITargetCoreOwner
     public bool Post(TInput item)
         => _spsc != null
             ? _spsc.Post(item)
-            : _core!.OfferMessage(DataflowCommon.SingleMessageHeader, item, null, false) == DataflowMessageStatus.Accepted;
+            : _core!.Post(item);
 
     /// <inheritdoc/>
     public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept)

@@ -1,3 +1,5 @@
+using System.Runtime.CompilerServices;
+
 namespace Rheo.Dataflow.Internal;
 
 /// <summary>What an execution block does with each input message: implemented explicitly by the block.</summary>
@@ -39,6 +41,14 @@ internal sealed class TargetCore<TInput>
     /// <summary>Processed items released from the bound at once at most, when the queue does not run dry first.</summary>
     private const int ReleaseBatch = 32;
 
+    // How many times a single worker that finds the queue empty looks again, one Thread.SpinWait(1) before each look,
+    // before it takes the lock to stop (only for an unbounded block, on the default scheduler and with more than one
+    // processor, as in SpscTargetCore): a producer still posting keeps its worker, and the worker does not take the
+    // producers' lock once per message when it runs right behind them. A bounded block's worker does not look again:
+    // its producers wait for the room it releases under the lock, and in a pipeline the spin takes a core from them.
+    private const int SpinChecks = 32;
+    private readonly bool _spin;
+
     // Guarded by _lock.
     private int _boundingCount;
     private PostponedMessages<TInput>? _postponed;
@@ -62,6 +72,8 @@ internal sealed class TargetCore<TInput>
         _bound = options.BoundedCapacity;
         _dop = options.MaxDegreeOfParallelism == DataflowBlockOptions.Unbounded ? int.MaxValue : options.MaxDegreeOfParallelism;
         _maxPerTask = options.MaxMessagesPerTask;
+        _spin = _dop == 1 && _bound == DataflowBlockOptions.Unbounded && Environment.ProcessorCount > 1
+            && options.TaskScheduler == TaskScheduler.Default;
         if (_bound != DataflowBlockOptions.Unbounded)
         {
             _postponed = new();
@@ -81,6 +93,45 @@ internal sealed class TargetCore<TInput>
     public int InputCount => _queue.Count;
 
     public bool IsBounded => _bound != DataflowBlockOptions.Unbounded;
+
+    /// <summary>
+    /// <see cref="OfferMessage"/> with a valid header, no source and no <c>consumeToAccept</c>: one lock and the
+    /// enqueue. Fully optimized from the first call (as <c>SpscTargetCore.Post</c>): while a producer and a worker keep
+    /// both cores busy, the background compiler that lifts tier-0 code starves, and the framework's TPL Dataflow is
+    /// precompiled.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public bool Post(TInput item)
+    {
+        bool start;
+        lock (_lock)
+        {
+            if (_declining)
+            {
+                return false;
+            }
+
+            if (_bound != DataflowBlockOptions.Unbounded)
+            {
+                if (_boundingCount >= _bound || _postponed!.Count > 0 || _consumingPostponed)
+                {
+                    return false;
+                }
+
+                _boundingCount++;
+            }
+
+            _queue.Enqueue(item);
+            start = TryReserveWorkerLocked();
+        }
+
+        if (start)
+        {
+            StartWorker();
+        }
+
+        return true;
+    }
 
     public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept)
     {
@@ -245,7 +296,7 @@ internal sealed class TargetCore<TInput>
         {
             if (_dop == 1)
             {
-                if (_queue.TryDequeue(out item!))
+                if (_queue.TryDequeue(out item!) || (_spin && WaitBriefly(out item!)))
                 {
                     // A single worker owns the sequence counter.
                     sequence = _nextSequence++;
@@ -305,6 +356,31 @@ internal sealed class TargetCore<TInput>
 
         item = default!;
         sequence = 0;
+        return false;
+    }
+
+    /// <summary>
+    /// The single worker found the queue empty: looks again for a bounded time (about as long as stopping under the
+    /// lock and starting a new task would cost), stopping early when the block is completing. True with an item.
+    /// </summary>
+    private bool WaitBriefly(out TInput item)
+    {
+        for (int i = 0; i < SpinChecks && !Volatile.Read(ref _declining); i++)
+        {
+            Thread.SpinWait(1);
+            if (_queue.TryDequeue(out item!))
+            {
+                if (!_dropping)
+                {
+                    return true;
+                }
+
+                // Faulted or canceled meanwhile: the item goes with the rest of the queue.
+                break;
+            }
+        }
+
+        item = default!;
         return false;
     }
 
