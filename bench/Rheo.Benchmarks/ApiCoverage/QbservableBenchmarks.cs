@@ -1,6 +1,7 @@
 using System.Linq.Expressions;
 using BenchmarkDotNet.Attributes;
 using Rheo.Concurrency;
+using Rheo.Joins;
 using Rheo.Linq;
 using RheoBench.Coverage;
 
@@ -40,6 +41,35 @@ public class QbservableBenchmarks : ApiCoverageBenchmark
     {
         var counter = new CoverageCountingObserver<int>();
         Observable.Range(0, N).AsQbservable().Where(x => x % 2 == 0).Select(x => x + 1).Subscribe(counter).Dispose();
+        Total += counter.Count;
+    }
+
+    /// <summary>
+    /// A join query (the generated <c>QueryablePattern</c> twins of <c>Pattern</c>): N values into each of three
+    /// subjects through <c>When(a.And(b).Then(..), a.And(b).And(c).Then(..))</c> built as an expression.
+    /// </summary>
+    [Benchmark]
+    [Covers(typeof(Qbservable), nameof(Qbservable.And), nameof(Qbservable.Then), nameof(Qbservable.When))]
+    [Covers(typeof(QueryablePattern<,>), nameof(QueryablePattern<int, int>.And), nameof(QueryablePattern<int, int>.Then))]
+    [Covers(typeof(QueryablePattern<,,>), nameof(QueryablePattern<int, int, int>.Then))]
+    public void JoinPatterns()
+    {
+        var a = new Rheo.Subjects.Subject<int>();
+        var b = new Rheo.Subjects.Subject<int>();
+        var c = new Rheo.Subjects.Subject<int>();
+        var qa = a.AsQbservable();
+        var counter = new CoverageCountingObserver<int>();
+        var subscription = Qbservable.Provider.When(
+            qa.And(b).Then((x, y) => x + y),
+            qa.And(b).And(c).Then((x, y, z) => x + y + z)).Subscribe(counter);
+        for (var i = 0; i < N; i++)
+        {
+            a.OnNext(i);
+            b.OnNext(i);
+            c.OnNext(i);
+        }
+
+        subscription.Dispose();
         Total += counter.Count;
     }
 
