@@ -12,6 +12,7 @@ public static class ScenarioCatalog
         ("subject-fanout", c => new SubjectFanoutScenario { Context = c }),
         ("pipeline", c => new PipelineScenario { Context = c }),
         ("range", c => new RangeScenario { Context = c }),
+        ("qbservable", c => new QbservableScenario { Context = c }),
         ("takeuntil", c => new TakeUntilScenario { Context = c }),
         ("delay", c => new DelayScenario { Context = c }),
         ("buffer", c => new BufferScenario { Context = c }),
