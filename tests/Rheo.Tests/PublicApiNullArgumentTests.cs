@@ -184,7 +184,9 @@ public sealed class PublicApiNullArgumentTests
     {
         Exception? thrown = null;
         object? result = null;
-        var call = Task.Run(() =>
+        // A thread of its own, not the pool: under a loaded parallel run a pool item can wait long to start, and a call
+        // that blocks must be named, not stall the test.
+        var call = new Thread(() =>
         {
             try
             {
@@ -194,10 +196,12 @@ public sealed class PublicApiNullArgumentTests
             {
                 thrown = e.InnerException;
             }
-        });
-        if (!call.Wait(TimeSpan.FromSeconds(5)))
+        })
+        { IsBackground = true };
+        call.Start();
+        if (!call.Join(Bounded.Timeout))
         {
-            return "did not return within 5 s";
+            return $"did not return within {Bounded.Timeout.TotalSeconds} s";
         }
 
         return thrown switch
@@ -238,7 +242,7 @@ public sealed class PublicApiNullArgumentTests
     }
 
     /// <summary>Valid argument values per parameter type, and closings of generic types and methods.</summary>
-    private static class Values
+    internal static class Values
     {
         private static readonly Type[] Candidates = [typeof(int), typeof(object), typeof(string), typeof(IDisposable), typeof(Exception), typeof(EventArgs)];
 
