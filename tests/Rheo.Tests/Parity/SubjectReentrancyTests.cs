@@ -17,17 +17,7 @@ public class SubjectReentrancyTests
     public void NestedOnNext_IsDeliveredToEveryObserverAtOnce_DepthFirst(string kind)
     {
         var (subject, log) = Make(kind);
-        subject.Subscribe(new Obs("A", log, v =>
-        {
-            if (v > 0)
-            {
-                subject.OnNext(-v);
-            }
-        }));
-        subject.Subscribe(new Obs("B", log));
-        subject.OnNext(1);
-        subject.OnNext(2);
-        subject.OnCompleted();
+        EchoNegated(subject, log);
         Assert.Equal("A1 A-1 B-1 B1 A2 A-2 B-2 B2 AC BC", string.Join(" ", log));
     }
 
@@ -54,17 +44,7 @@ public class SubjectReentrancyTests
     {
         var log = new List<string>();
         var subject = new BehaviorSubject<int>(0);
-        subject.Subscribe(new Obs("A", log, v =>
-        {
-            if (v > 0)
-            {
-                subject.OnNext(-v);
-            }
-        }));
-        subject.Subscribe(new Obs("B", log));
-        subject.OnNext(1);
-        subject.OnNext(2);
-        subject.OnCompleted();
+        EchoNegated(subject, log);
         Assert.Equal("A0 B0 A1 A-1 B-1 B1 A2 A-2 B-2 B2 AC BC", string.Join(" ", log));
     }
 
@@ -86,17 +66,7 @@ public class SubjectReentrancyTests
     {
         var log = new List<string>();
         var subject = Subject.Synchronize(new Subject<int>(), Scheduler.Immediate);
-        subject.Subscribe(new Obs("A", log, v =>
-        {
-            if (v > 0)
-            {
-                subject.OnNext(-v);
-            }
-        }));
-        subject.Subscribe(new Obs("B", log));
-        subject.OnNext(1);
-        subject.OnNext(2);
-        subject.OnCompleted();
+        EchoNegated(subject, log);
         Assert.Equal("A1 B-1 A-1 B1 A2 B-2 A-2 B2 AC BC", string.Join(" ", log));
     }
 
@@ -225,6 +195,22 @@ public class SubjectReentrancyTests
         subject.OnNext(2);
         subject.OnCompleted();
         Assert.Equal("A1 B-1 B1 B2 BC", string.Join(" ", log));
+    }
+
+    /// <summary>Observer A sends each positive value back negated, B only logs; then 1, 2 and completion are sent.</summary>
+    private static void EchoNegated(ISubject<int> subject, List<string> log)
+    {
+        subject.Subscribe(new Obs("A", log, v =>
+        {
+            if (v > 0)
+            {
+                subject.OnNext(-v);
+            }
+        }));
+        subject.Subscribe(new Obs("B", log));
+        subject.OnNext(1);
+        subject.OnNext(2);
+        subject.OnCompleted();
     }
 
     private static (ISubject<int> Subject, List<string> Log) Make(string kind)
