@@ -85,15 +85,23 @@ internal sealed class Zip<TResult>(CombineArity<TResult> arity) : Producer<TResu
             }
 
             // As in Rx.NET: completes when every source has completed, or when a value that cannot be
-            // paired arrives while all the other sources have completed.
+            // paired arrives while all the other sources have completed. It cannot be paired when one of those
+            // has been drained (a completed source gets no more values); a value that raced in after the pairing
+            // loop while they all still hold values is paired by the next pass.
             var complete = done == slots.Length;
+            var drained = false;
+            foreach (var slot in slots)
+            {
+                drained |= slot.Finished && slot.IsEmpty;
+            }
+
             foreach (var slot in slots)
             {
                 var arrivals = Volatile.Read(ref slot.Arrivals);
                 if (arrivals != slot.SeenArrivals)
                 {
                     slot.SeenArrivals = arrivals;
-                    if (done - (slot.Finished ? 1 : 0) == slots.Length - 1 && !slot.IsEmpty)
+                    if (drained && done - (slot.Finished ? 1 : 0) == slots.Length - 1 && !slot.IsEmpty)
                     {
                         complete = true;
                     }
