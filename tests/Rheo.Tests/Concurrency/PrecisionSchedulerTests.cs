@@ -55,8 +55,10 @@ public class PrecisionSchedulerTests
         var log = new BlockingCollection<int>();
         scheduler.Schedule(0, TimeSpan.Zero, (self, n) =>
         {
+            // Logged once the next step is scheduled, so the test cannot move the clock before that step's due time is set.
+            var next = self.Schedule(n + 1, TimeSpan.FromMicroseconds(100), (_, m) => { log.Add(m); return Disposable.Empty; });
             log.Add(n);
-            return self.Schedule(n + 1, TimeSpan.FromMicroseconds(100), (_, m) => { log.Add(m); return Disposable.Empty; });
+            return next;
         });
         Assert.Equal(0, Take(log));
         clock.AdvanceTo(100);
