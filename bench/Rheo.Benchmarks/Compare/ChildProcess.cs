@@ -124,21 +124,6 @@ public static class ChildProcess
     private static CaseResult Parse(string json, Bench bench)
     {
         using var document = JsonDocument.Parse(json);
-        var root = document.RootElement;
-        var row = new CaseResult
-        {
-            Library = bench.Library,
-            Case = bench.Case,
-            Value = root.GetProperty("value").GetDouble(),
-            AllocatedBytesPerOp = root.GetProperty("allocatedBytesPerOp").GetDouble(),
-            Ok = root.GetProperty("ok").GetBoolean(),
-            Note = root.GetProperty("note").GetString() ?? "",
-        };
-        foreach (var extra in root.GetProperty("extra").EnumerateObject())
-        {
-            row.Extra[extra.Name] = extra.Value.GetDouble();
-        }
-
-        return row;
+        return JsonReport.ReadRow(document.RootElement, bench.Library, bench.Case);
     }
 }

@@ -3,22 +3,29 @@ using RheoBench.Scenarios;
 namespace RheoBench.Compare;
 
 /// <summary>
-/// <c>compare &lt;scenario&gt;|all [--quick] [--data DIR]</c>: runs scenarios, prints their tables and writes
-/// <c>artifacts/compare/&lt;scenario&gt;.json</c>; <c>all</c> also writes <c>summary.md</c> and <c>summary.svg</c>.
+/// <c>compare &lt;scenario&gt;|all [--quick] [--rounds R] [--data DIR] [--affinity MASK] [--write-docs]</c>: runs
+/// scenarios, prints their tables and writes <c>artifacts/compare/&lt;scenario&gt;.json</c>; <c>all</c> also writes
+/// <c>summary.md</c> and <c>summary.svg</c>; <c>--write-docs</c> writes the results table of
+/// <c>docs/benchmarks.md</c> and <c>docs/benchmarks-summary.svg</c>.
 /// </summary>
 public static class CompareCommand
 {
     public const string Usage = """
-        usage: dotnet run -c Release --project bench/Rheo.Benchmarks -- compare <scenario>|all [--quick] [--data DIR]
+        usage: dotnet run -c Release --project bench/Rheo.Benchmarks -- compare <scenario>|all [options]
+               dotnet run -c Release --project bench/Rheo.Benchmarks -- compare-check <A.json|dir> <B.json|dir> [--tolerance 0.10]
                dotnet run -c Release --project bench/Rheo.Benchmarks -- bdn --filter <pattern>
                dotnet run -c Release --project bench/Rheo.Benchmarks -- operators-table [--filter <glob> ...]
-          --quick      keep each scenario under ten seconds (indicative numbers)
-          --data DIR   the Scrabble word lists (default: ../shared/data/scrabble from the repository root)
+          --quick          short runs (indicative numbers); 3 rounds instead of 5
+          --rounds R       measure each scenario in R rounds (default 5, 3 with --quick); ratios get min-max spreads
+          --data DIR       the Scrabble word lists (default: ../shared/data/scrabble from the repository root)
+          --affinity MASK  pin the process to these processors (hexadecimal mask) before measuring
+          --write-docs     write the results table of docs/benchmarks.md and docs/benchmarks-summary.svg
+                           (meant for `compare all` on an idle machine)
         """;
 
     public static int Run(string[] args)
     {
-        if (!TryParse(args, out var names, out var context, out var error))
+        if (!TryParse(args, out var names, out var context, out var error, out var writeDocs, out var affinity))
         {
             Console.Error.WriteLine(error);
             Console.Error.WriteLine(Usage);
@@ -32,8 +39,16 @@ public static class CompareCommand
             return 2;
         }
 
-        Console.WriteLine($"Rheo compare: {string.Join(", ", names)}{(context.Quick ? " (--quick)" : "")}");
+        if (affinity is not null && !ThreadLayout.TryPin(affinity, out var pinError))
+        {
+            Console.Error.WriteLine(pinError);
+            return 2;
+        }
+
+        Console.WriteLine($"Rheo compare: {string.Join(", ", names)}{(context.Quick ? " (--quick)" : "")}, {context.Rounds} rounds");
         Console.WriteLine($"Machine: {MachineInfo.Current}");
+        Console.WriteLine($"JIT: {MachineInfo.Current.Jit}");
+        Console.WriteLine($"Threads: {ThreadLayout.Current()}");
         var all = new List<(Scenario, ScenarioResult)>();
         foreach (var name in names)
         {
@@ -56,13 +71,35 @@ public static class CompareCommand
             Console.WriteLine($"wrote {Path.GetRelativePath(Environment.CurrentDirectory, markdown)} and {Path.GetRelativePath(Environment.CurrentDirectory, svg)}");
         }
 
+        if (writeDocs)
+        {
+            if (args[0] != "all" || context.Quick)
+            {
+                Console.WriteLine("warning: docs/benchmarks.md should hold one full `compare all` run on an idle machine; this run is not one (check the format, do not commit its numbers).");
+            }
+
+            var docs = Path.Combine(FindRepositoryRoot(), "docs");
+            var page = Path.Combine(docs, "benchmarks.md");
+            try
+            {
+                SummaryReport.WriteDocs(all, page, Path.Combine(docs, "benchmarks-summary.svg"));
+            }
+            catch (Exception failure) when (failure is IOException or InvalidOperationException or UnauthorizedAccessException)
+            {
+                Console.Error.WriteLine($"error: could not write {page}: {failure.Message}");
+                return 1;
+            }
+
+            Console.WriteLine($"wrote the results of {Path.GetRelativePath(Environment.CurrentDirectory, page)} and docs/benchmarks-summary.svg");
+        }
+
         return 0;
     }
 
     /// <summary>The hidden child-process command: <c>__child scenario library case [options]</c>.</summary>
     public static int RunChild(string[] args)
     {
-        if (args.Length < 4 || !TryParse(args[1..2].Concat(args[4..]).ToArray(), out _, out var context, out var error))
+        if (args.Length < 4 || !TryParse(args[1..2].Concat(args[4..]).ToArray(), out _, out var context, out var error, out _, out _))
         {
             Console.Error.WriteLine("bad child arguments");
             return 2;
@@ -71,11 +108,14 @@ public static class CompareCommand
         return ChildProcess.RunInChild(args[1], args[2], args[3], context);
     }
 
-    private static bool TryParse(string[] args, out IReadOnlyList<string> names, out RunContext context, out string error)
+    private static bool TryParse(string[] args, out IReadOnlyList<string> names, out RunContext context, out string error, out bool writeDocs, out string? affinity)
     {
         names = [];
         context = null!;
         error = "";
+        writeDocs = false;
+        affinity = null;
+        int? rounds = null;
         if (args.Length == 0)
         {
             error = "error: name a scenario or 'all'. Scenarios: " + string.Join(", ", ScenarioCatalog.Names);
@@ -98,6 +138,21 @@ public static class CompareCommand
                     break;
                 case "--artifacts" when i + 1 < args.Length:
                     artifacts = Path.GetFullPath(args[++i]);
+                    break;
+                case "--rounds" when i + 1 < args.Length:
+                    if (!int.TryParse(args[++i], System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var r) || r < 1)
+                    {
+                        error = $"error: --rounds needs a whole number of at least 1, not '{args[i]}'.";
+                        return false;
+                    }
+
+                    rounds = r;
+                    break;
+                case "--affinity" when i + 1 < args.Length:
+                    affinity = args[++i];
+                    break;
+                case "--write-docs":
+                    writeDocs = true;
                     break;
                 default:
                     error = $"error: unknown option '{args[i]}'.";
@@ -122,6 +177,7 @@ public static class CompareCommand
         context = new RunContext
         {
             Quick = quick,
+            Rounds = rounds ?? (quick ? 3 : 5),
             DataDir = data ?? Path.GetFullPath(Path.Combine(repo, "..", "shared", "data", "scrabble")),
             ArtifactsDir = artifacts ?? Path.Combine(repo, "artifacts", "compare"),
         };

@@ -3,7 +3,12 @@ using System.Text.Json;
 
 namespace RheoBench.Compare;
 
-/// <summary>Writes <c>artifacts/compare/&lt;scenario&gt;.json</c> in the schema of the benchmark contract.</summary>
+/// <summary>
+/// Writes <c>artifacts/compare/&lt;scenario&gt;.json</c> in the schema of the benchmark contract, plus the round
+/// count, the JIT settings and thread layout, and per row its round values, the ratio to Rheo with its spread
+/// (<c>ratio</c>: median, min, max, separable), CPU time (<c>cpu</c>), the warm-up (<c>warmUp</c>) and, for
+/// concurrent benches, the most threads seen (<c>threads</c>).
+/// </summary>
 public static class JsonReport
 {
     public static void Write(ScenarioResult result, string path)
@@ -20,11 +25,21 @@ public static class JsonReport
         writer.WriteString("cpu", result.Machine.Cpu);
         writer.WriteNumber("cores", result.Machine.Cores);
         writer.WriteString("runtime", result.Machine.Runtime);
+        writer.WriteString("jit", result.Machine.Jit);
+        writer.WriteEndObject();
+        writer.WriteString("date", result.Date.ToString("yyyy-MM-ddTHH:mm:ssZ", System.Globalization.CultureInfo.InvariantCulture));
+        writer.WriteBoolean("quick", result.Quick);
+        writer.WriteNumber("rounds", result.RoundCount);
+        writer.WriteStartObject("threadLayout");
+        writer.WriteNumber("processorCount", result.Threads.ProcessorCount);
+        writer.WriteString("affinityMask", result.Threads.AffinityMask);
+        writer.WriteBoolean("pinned", result.Threads.Pinned);
+        writer.WriteString("note", result.Threads.Note);
         writer.WriteEndObject();
         writer.WriteStartArray("results");
         foreach (var row in result.Results)
         {
-            WriteRow(writer, row);
+            WriteRow(writer, row, result.RatioSpread(row));
         }
 
         writer.WriteEndArray();
@@ -36,13 +51,55 @@ public static class JsonReport
         using var stream = new MemoryStream();
         using (var writer = new Utf8JsonWriter(stream))
         {
-            WriteRow(writer, row);
+            WriteRow(writer, row, null);
         }
 
         return Encoding.UTF8.GetString(stream.ToArray());
     }
 
-    private static void WriteRow(Utf8JsonWriter writer, CaseResult row)
+    /// <summary>Reads a row written by <see cref="RowToJson"/> (or a row of a scenario file).</summary>
+    public static CaseResult ReadRow(JsonElement root, string library, string @case)
+    {
+        var row = new CaseResult
+        {
+            Library = library,
+            Case = @case,
+            Value = root.GetProperty("value").GetDouble(),
+            AllocatedBytesPerOp = root.GetProperty("allocatedBytesPerOp").GetDouble(),
+            Ok = root.GetProperty("ok").GetBoolean(),
+            Note = root.GetProperty("note").GetString() ?? "",
+        };
+        foreach (var extra in root.GetProperty("extra").EnumerateObject())
+        {
+            row.Extra[extra.Name] = extra.Value.GetDouble();
+        }
+
+        if (root.TryGetProperty("rounds", out var rounds))
+        {
+            row.Rounds.AddRange(rounds.EnumerateArray().Select(r => r.GetDouble()));
+        }
+
+        if (root.TryGetProperty("cpu", out var cpu))
+        {
+            row.CpuKind = cpu.GetProperty("kind").GetString() ?? "";
+            row.CpuNsPerOp = cpu.GetProperty("nsPerOp").GetDouble();
+            row.WallNsPerOp = cpu.GetProperty("wallNsPerOp").GetDouble();
+        }
+
+        if (root.TryGetProperty("warmUp", out var warmUp))
+        {
+            row.WarmUp = new WarmUpInfo(warmUp.GetProperty("settled").GetBoolean(), warmUp.GetProperty("seconds").GetDouble(), warmUp.GetProperty("compiledMethods").GetInt64());
+        }
+
+        if (root.TryGetProperty("threads", out var threads))
+        {
+            row.MaxThreads = threads.GetInt32();
+        }
+
+        return row;
+    }
+
+    private static void WriteRow(Utf8JsonWriter writer, CaseResult row, Spread? ratio)
     {
         writer.WriteStartObject();
         writer.WriteString("library", row.Library);
@@ -58,11 +115,54 @@ public static class JsonReport
         }
 
         writer.WriteEndObject();
+        writer.WriteStartArray("rounds");
+        foreach (var value in row.Rounds)
+        {
+            writer.WriteNumberValue(Round(value));
+        }
+
+        writer.WriteEndArray();
+        if (ratio is { } spread)
+        {
+            writer.WriteStartObject("ratio");
+            writer.WriteNumber("median", Round(spread.Median));
+            writer.WriteNumber("min", Round(spread.Min));
+            writer.WriteNumber("max", Round(spread.Max));
+            writer.WriteNumber("rounds", spread.Count);
+            writer.WriteBoolean("separable", spread.Separable);
+            writer.WriteEndObject();
+        }
+
+        if (row.CpuKind.Length > 0 && !double.IsNaN(row.CpuNsPerOp) && !double.IsNaN(row.WallNsPerOp))
+        {
+            writer.WriteStartObject("cpu");
+            writer.WriteString("kind", row.CpuKind);
+            writer.WriteNumber("nsPerOp", Round(row.CpuNsPerOp));
+            writer.WriteNumber("wallNsPerOp", Round(row.WallNsPerOp));
+            writer.WriteNumber("cpuPerWall", Round(row.CpuPerWall));
+            writer.WriteBoolean("descheduled", row.Descheduled);
+            writer.WriteEndObject();
+        }
+
+        if (row.WarmUp is { } warmUp)
+        {
+            writer.WriteStartObject("warmUp");
+            writer.WriteBoolean("settled", warmUp.Settled);
+            writer.WriteNumber("seconds", warmUp.Seconds);
+            writer.WriteNumber("compiledMethods", warmUp.CompiledMethods);
+            writer.WriteEndObject();
+        }
+
+        if (row.MaxThreads is { } threads)
+        {
+            writer.WriteNumber("threads", threads);
+        }
+
         writer.WriteEndObject();
     }
 
     /// <summary>Four significant digits: the noise of a run is larger than that.</summary>
-    private static double Round(double value)
+    public static double Round(double value)
     {
         if (value == 0 || double.IsNaN(value) || double.IsInfinity(value))
         {

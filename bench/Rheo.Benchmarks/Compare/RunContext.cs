@@ -3,6 +3,8 @@ namespace RheoBench.Compare;
 /// <summary>Command-line settings of a <c>compare</c> run and the time budget they imply.</summary>
 public sealed class RunContext
 {
+    private readonly int? rounds;
+
     public bool Quick { get; init; }
 
     /// <summary>Directory of the Scrabble word lists (<c>ospd.txt</c>, <c>words.shakespeare.txt</c>).</summary>
@@ -10,13 +12,31 @@ public sealed class RunContext
 
     public required string ArtifactsDir { get; init; }
 
-    /// <summary>Warm-up time per bench before measuring (at least one call).</summary>
+    /// <summary>Rounds per scenario (<c>--rounds R</c>): 5 by default, 3 with <c>--quick</c>.</summary>
+    public int Rounds { get => rounds ?? (Quick ? 3 : 5); init => rounds = value; }
+
+    /// <summary>The least warm-up time per bench before measuring (at least one call).</summary>
     public TimeSpan WarmUp => Quick ? TimeSpan.FromMilliseconds(80) : TimeSpan.FromMilliseconds(600);
+
+    /// <summary>The most warm-up time per bench: a JIT still compiling then is reported as not settled.</summary>
+    public TimeSpan WarmUpMax => Quick ? TimeSpan.FromSeconds(2) : TimeSpan.FromSeconds(10);
+
+    /// <summary>
+    /// The warm-up ends once the JIT has compiled no method during <see cref="QuietBatches"/> consecutive batches
+    /// of calls, each lasting at least this long (and <see cref="WarmUp"/> has passed).
+    /// </summary>
+    public TimeSpan QuietBatch => Quick ? TimeSpan.FromMilliseconds(50) : TimeSpan.FromMilliseconds(100);
+
+    /// <summary>How many consecutive quiet batches show that the JIT has settled.</summary>
+    public int QuietBatches => 3;
 
     /// <summary>Target duration of one measured run (at least one call).</summary>
     public TimeSpan RunTarget => Quick ? TimeSpan.FromMilliseconds(40) : TimeSpan.FromMilliseconds(250);
 
-    /// <summary>Number of measured runs; the value reported is their median.</summary>
+    /// <summary>
+    /// Number of measured runs, spread over the <see cref="Rounds"/>; a round's value is the median of its runs,
+    /// the value reported the median of the rounds.
+    /// </summary>
     public int Runs => Quick ? 5 : 15;
 
     /// <summary>Fewer runs for scenarios whose single call takes a long time.</summary>
@@ -39,6 +59,8 @@ public sealed class RunContext
             yield return "--quick";
         }
 
+        yield return "--rounds";
+        yield return Rounds.ToString(System.Globalization.CultureInfo.InvariantCulture);
         yield return "--data";
         yield return DataDir;
         yield return "--artifacts";

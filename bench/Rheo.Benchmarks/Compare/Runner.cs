@@ -4,9 +4,13 @@ using RheoBench.Scenarios;
 namespace RheoBench.Compare;
 
 /// <summary>
-/// Measures every library of a scenario case by case, interleaved in one process (A B C A B C ...): a warm-up
-/// that also sizes the runs, then several measured runs whose median is reported. Allocations come from the
-/// current thread's counter, or from the all-threads counter for concurrent benches.
+/// Measures every library of a scenario case by case, interleaved in one process: each library warms up until the
+/// JIT has settled (which also sizes its runs), then the libraries are measured in <see cref="RunContext.Rounds"/>
+/// rounds; within a round their runs go round robin (A B C, B C A, ...), starting one library further each round.
+/// A round's value is the median of its runs, the value reported the median of the rounds, and the ratio to Rheo
+/// is taken round by round (see <see cref="ScenarioResult.RatioSpread"/>). Allocations come from the current
+/// thread's counter, or from the all-threads counter for concurrent benches; CPU time from the measuring thread's
+/// clock, or the process's for concurrent benches (<see cref="CpuClock"/>).
 /// </summary>
 public static class Runner
 {
@@ -14,6 +18,8 @@ public static class Runner
     {
         if (scenario.RunCustom(context, log) is { } custom)
         {
+            custom.Threads = custom.Threads with { Note = scenario.ThreadLayoutNote };
+            WarnDescheduled(custom, log);
             return custom;
         }
 
@@ -25,6 +31,8 @@ public static class Runner
             Machine = MachineInfo.Current,
             Date = DateTimeOffset.UtcNow,
             Quick = context.Quick,
+            RoundCount = context.Rounds,
+            Threads = ThreadLayout.Current() with { Note = scenario.ThreadLayoutNote },
         };
 
         foreach (var @case in scenario.Cases())
@@ -52,7 +60,7 @@ public static class Runner
                 }
                 else
                 {
-                    var state = new State(bench, scenario);
+                    var state = new State(bench, scenario, context);
                     states.Add(state);
                     rows.Add(state.Row);
                 }
@@ -75,21 +83,28 @@ public static class Runner
 
             foreach (var state in states)
             {
-                var watch = Stopwatch.StartNew();
-                state.WarmUp(context);
-                log.WriteLine($"  {scenario.Name} [{@case}] {state.Row.Library}: warmed up in {watch.Elapsed.TotalSeconds:0.00} s{(state.Row.Ok ? "" : " (" + state.Row.Note + ")")}");
+                state.WarmUp();
+                log.WriteLine($"  {scenario.Name} [{@case}] {state.Row.Library}: {Describe(state.Row.WarmUp)}{(state.Row.Ok ? "" : " (" + state.Row.Note + ")")}");
             }
 
-            var runs = states.Count == 0 ? 0 : states.Max(s => s.RunCount);
-            for (var run = 0; run < runs; run++)
+            for (var round = 0; round < context.Rounds; round++)
             {
-                for (var i = 0; i < states.Count; i++)
+                var runs = states.Count == 0 ? 0 : states.Max(s => s.RunsPerRound);
+                for (var run = 0; run < runs; run++)
                 {
-                    var state = states[(i + run) % states.Count];
-                    if (run < state.RunCount)
+                    for (var i = 0; i < states.Count; i++)
                     {
-                        state.Measure();
+                        var state = states[(i + run + round) % states.Count];
+                        if (run < state.RunsPerRound)
+                        {
+                            state.Measure();
+                        }
                     }
+                }
+
+                foreach (var state in states)
+                {
+                    state.EndRound();
                 }
             }
 
@@ -103,7 +118,28 @@ public static class Runner
         }
 
         scenario.AddExtras(result);
+        WarnDescheduled(result, log);
         return result;
+    }
+
+    /// <summary>How many runs each round measures, given a scenario's total number of runs.</summary>
+    public static int RunsPerRound(int totalRuns, int rounds, bool singleCallRuns)
+    {
+        var share = (int)Math.Ceiling(totalRuns / (double)Math.Max(1, rounds));
+        return Math.Max(share, singleCallRuns ? 1 : Math.Min(3, totalRuns));
+    }
+
+    /// <summary>"warmed up in 0.61 s, JIT settled" or why it did not.</summary>
+    public static string Describe(WarmUpInfo? warmUp) => warmUp is null ? "no warm-up"
+        : warmUp.Settled ? $"warmed up in {warmUp.Seconds:0.00} s, JIT settled ({warmUp.CompiledMethods} methods compiled)"
+        : $"warm-up stopped after {warmUp.Seconds:0.00} s with the JIT still compiling ({warmUp.CompiledMethods} methods compiled)";
+
+    private static void WarnDescheduled(ScenarioResult result, TextWriter log)
+    {
+        foreach (var row in result.Results.Where(r => r.Ok && r.Descheduled))
+        {
+            log.WriteLine($"  warning: {result.Scenario} [{row.Case}] {row.Library}: CPU/wall {row.CpuPerWall:0.00}; the measuring thread was off the processor {1 - row.CpuPerWall:P0} of the time (a busy machine): its value is not the library's cost");
+        }
     }
 
     /// <summary>Measures one bench alone (the child-process side of an isolated bench).</summary>
@@ -111,11 +147,16 @@ public static class Runner
     {
         // No helper thread for the first call here: the bench must run on this thread's stack, and the parent
         // process already bounds the child's time.
-        var state = new State(bench, scenario) { GuardFirstCall = false };
-        state.WarmUp(context);
-        for (var run = 0; run < state.RunCount; run++)
+        var state = new State(bench, scenario, context) { GuardFirstCall = false };
+        state.WarmUp();
+        for (var round = 0; round < context.Rounds; round++)
         {
-            state.Measure();
+            for (var run = 0; run < state.RunsPerRound; run++)
+            {
+                state.Measure();
+            }
+
+            state.EndRound();
         }
 
         state.Finish();
@@ -138,62 +179,82 @@ public static class Runner
 
     public static string Describe(Exception error) => $"{error.GetType().Name}: {error.Message}".ReplaceLineEndings(" ");
 
-    private sealed class State(Bench bench, Scenario scenario)
+    private sealed class State(Bench bench, Scenario scenario, RunContext context)
     {
-        private readonly List<double> secondsPerOp = [];
+        private readonly List<double> roundSecondsPerOp = [];
         private readonly List<double> bytesPerOp = [];
         private long calls = 1;
         private long gen0;
         private long gen1;
         private long gen2;
         private double opsMeasured;
+        private double wallSeconds;
+        private double cpuNanoseconds;
 
         public CaseResult Row { get; } = new() { Library = bench.Library, Case = bench.Case, Ok = true, Note = bench.Note };
 
-        public int RunCount { get; } = scenario.Runs(bench.Case);
+        public int RunsPerRound { get; } = Runner.RunsPerRound(scenario.Runs(bench.Case), context.Rounds, bench.SingleCallRuns);
 
         /// <summary>Whether the first call runs on a helper thread that may be given up (see <see cref="FirstCall"/>).</summary>
         public bool GuardFirstCall { get; init; } = true;
 
         private bool Failed => !Row.Ok;
 
-        public void WarmUp(RunContext run)
+        /// <summary>
+        /// Calls the op in batches until the JIT has compiled no method for <see cref="RunContext.QuietBatches"/>
+        /// consecutive batches of at least <see cref="RunContext.QuietBatch"/> each and <see cref="RunContext.WarmUp"/>
+        /// has passed, or until <see cref="RunContext.WarmUpMax"/> (then the warm-up is recorded as not settled).
+        /// The last batch sizes the runs.
+        /// </summary>
+        public void WarmUp()
         {
-            if (bench.SingleCallRuns)
-            {
-                Call();
-                calls = 1;
-                return;
-            }
-
-            var first = Stopwatch.StartNew();
+            var watch = Stopwatch.StartNew();
             if (!(GuardFirstCall ? FirstCall(scenario.BlockedTimeout) : Call()))
             {
                 return;
             }
 
-            if (first.Elapsed >= run.WarmUp)
+            long batch = 1;
+            var quiet = 0;
+            var perCall = watch.Elapsed.TotalSeconds;
+            var settled = false;
+            while (true)
             {
-                // One call already outlasts the warm-up: a run is one call.
-                calls = 1;
-                return;
-            }
-
-            var watch = Stopwatch.StartNew();
-            long count = 0;
-            do
-            {
-                if (!Call())
+                if (quiet >= context.QuietBatches && watch.Elapsed >= context.WarmUp)
                 {
-                    return;
+                    settled = true;
+                    break;
                 }
 
-                count++;
-            }
-            while (watch.Elapsed < run.WarmUp);
+                if (watch.Elapsed >= context.WarmUpMax)
+                {
+                    break;
+                }
 
-            var perCall = watch.Elapsed.TotalSeconds / count;
-            calls = Math.Max(1, (long)(run.RunTarget.TotalSeconds / perCall));
+                var compiled = System.Runtime.JitInfo.GetCompiledMethodCount();
+                var start = Stopwatch.GetTimestamp();
+                for (long i = 0; i < batch; i++)
+                {
+                    if (!Call())
+                    {
+                        return;
+                    }
+                }
+
+                var elapsed = Stopwatch.GetElapsedTime(start);
+                perCall = elapsed.TotalSeconds / batch;
+                if (elapsed < context.QuietBatch)
+                {
+                    // Too short to count as a quiet window: grow the batch toward the window's length.
+                    batch = Math.Max(batch * 2, (long)(batch * context.QuietBatch.TotalSeconds / Math.Max(elapsed.TotalSeconds, 1e-9)));
+                    continue;
+                }
+
+                quiet = System.Runtime.JitInfo.GetCompiledMethodCount() == compiled ? quiet + 1 : 0;
+            }
+
+            Row.WarmUp = new WarmUpInfo(settled, Math.Round(watch.Elapsed.TotalSeconds, 3), System.Runtime.JitInfo.GetCompiledMethodCount());
+            calls = bench.SingleCallRuns ? 1 : Math.Max(1, (long)(context.RunTarget.TotalSeconds / Math.Max(perCall, 1e-12)));
         }
 
         public void Measure()
@@ -211,6 +272,7 @@ public static class Runner
             var before = concurrent ? GC.GetTotalAllocatedBytes(true) : GC.GetAllocatedBytesForCurrentThread();
             long last = 0;
             long returned = 0;
+            var cpuBefore = concurrent ? CpuClock.ProcessNanoseconds() : CpuClock.ThreadNanoseconds();
             var start = Stopwatch.GetTimestamp();
             try
             {
@@ -227,6 +289,7 @@ public static class Runner
             }
 
             var elapsed = Stopwatch.GetElapsedTime(start).TotalSeconds;
+            var cpu = (concurrent ? CpuClock.ProcessNanoseconds() : CpuClock.ThreadNanoseconds()) - cpuBefore;
             var after = concurrent ? GC.GetTotalAllocatedBytes(true) : GC.GetAllocatedBytesForCurrentThread();
             gen0 += GC.CollectionCount(0) - c0;
             gen1 += GC.CollectionCount(1) - c1;
@@ -244,9 +307,27 @@ public static class Runner
                 return;
             }
 
+            if (concurrent)
+            {
+                Row.MaxThreads = Math.Max(Row.MaxThreads ?? 0, ThreadLayout.ProcessThreads());
+            }
+
             opsMeasured += ops;
-            secondsPerOp.Add(elapsed / ops);
+            wallSeconds += elapsed;
+            cpuNanoseconds += cpu;
+            roundSecondsPerOp.Add(elapsed / ops);
             bytesPerOp.Add(Math.Max(0, after - before) / ops);
+        }
+
+        /// <summary>Closes a round: its value is the median of its runs.</summary>
+        public void EndRound()
+        {
+            if (!Failed && roundSecondsPerOp.Count > 0)
+            {
+                Row.Rounds.Add(Units.FromSecondsPerOp(scenario.Unit, Stats.Median(roundSecondsPerOp)));
+            }
+
+            roundSecondsPerOp.Clear();
         }
 
         public void Finish()
@@ -260,13 +341,17 @@ public static class Runner
                 Fail("cleanup threw " + Describe(error));
             }
 
-            if (Failed || secondsPerOp.Count == 0)
+            if (Failed || Row.Rounds.Count == 0)
             {
+                Row.Rounds.Clear();
                 return;
             }
 
-            Row.Value = Units.FromSecondsPerOp(scenario.Unit, Median(secondsPerOp));
-            Row.AllocatedBytesPerOp = Median(bytesPerOp);
+            Row.Value = Stats.Median(Row.Rounds);
+            Row.AllocatedBytesPerOp = Stats.Median(bytesPerOp);
+            Row.CpuKind = bench.Concurrent ? "process" : "thread";
+            Row.CpuNsPerOp = cpuNanoseconds / opsMeasured;
+            Row.WallNsPerOp = wallSeconds * 1e9 / opsMeasured;
             if (scenario.ReportsCollections)
             {
                 Row.Extra["gen0PerMillion"] = gen0 * 1e6 / opsMeasured;
@@ -317,13 +402,6 @@ public static class Runner
         {
             Row.Ok = false;
             Row.Note = note;
-        }
-
-        private static double Median(List<double> values)
-        {
-            var sorted = values.Order().ToArray();
-            var mid = sorted.Length / 2;
-            return sorted.Length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
         }
     }
 }

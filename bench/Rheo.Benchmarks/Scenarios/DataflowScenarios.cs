@@ -14,6 +14,8 @@ public abstract class DataflowScenario : Scenario
 
     public override int Runs(string @case) => Context.Quick ? 3 : 7;
 
+    public override string ThreadLayoutNote => "the producer on the measuring thread, the blocks' workers on the thread pool";
+
     /// <summary>Messages per run.</summary>
     protected abstract int Messages { get; }
 
@@ -81,6 +83,9 @@ public sealed class DataflowPipelineScenario : DataflowScenario
     public override string Description => "Seed 002: SendAsync 1,000,000 ints (100,000 with --quick) into a TransformBlock (MaxDegreeOfParallelism = cores, BoundedCapacity = 1,000) linked to an ActionBlock (BoundedCapacity = 1,000), completion propagated.";
 
     protected override int Messages => 1_000_000;
+
+    public override string ThreadLayoutNote =>
+        $"the producer on the measuring thread; the TransformBlock's workers (MaxDegreeOfParallelism = {Environment.ProcessorCount}) and the ActionBlock's on the thread pool";
 
     protected override long Run(IDataflowBenchmarks implementation, int messages, string @case) => implementation.Pipeline(messages);
 }

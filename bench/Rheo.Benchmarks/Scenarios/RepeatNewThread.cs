@@ -19,6 +19,8 @@ public sealed class RepeatNewThreadScenario : Scenario
 
     public override int Runs(string @case) => Context.Quick ? 3 : 5;
 
+    public override string ThreadLayoutNote => "one producer thread per run (the new-thread scheduler's, or the loop's); the measuring thread sleeps for the timed run";
+
     public override Bench CreateBench(string library, string @case)
     {
         var duration = Context.TimedRun;

@@ -29,7 +29,17 @@ public abstract class Scenario
 
     public virtual IReadOnlyList<string> Cases() => ["default"];
 
+    /// <summary>
+    /// The measured runs of a case over all rounds: each round runs its share (at least three, or one for a bench
+    /// whose runs are single long calls).
+    /// </summary>
     public virtual int Runs(string @case) => Context.Runs;
+
+    /// <summary>
+    /// The threads the scenario uses, for the thread layout its results report (empty for a single-threaded
+    /// scenario), for example "a producer thread per subscription".
+    /// </summary>
+    public virtual string ThreadLayoutNote => "";
 
     /// <summary>How long the first call may take before the library is reported as blocked.</summary>
     public virtual TimeSpan BlockedTimeout => Context.BlockedTimeout;
@@ -38,7 +48,9 @@ public abstract class Scenario
 
     /// <summary>
     /// For a scenario that is not a repeated operation (a timer measured over whole timed runs): runs the whole
-    /// scenario and returns its result. Null (the default) means the runner times <see cref="CreateBench"/>'s operations.
+    /// scenario in <see cref="RunContext.Rounds"/> rounds and returns its result, with each row's round values in
+    /// <see cref="CaseResult.Rounds"/> (the runner derives the ratios' spread from them). Null (the default) means
+    /// the runner times <see cref="CreateBench"/>'s operations.
     /// </summary>
     public virtual ScenarioResult? RunCustom(RunContext context, TextWriter log) => null;
 

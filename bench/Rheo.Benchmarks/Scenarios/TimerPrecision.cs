@@ -6,8 +6,10 @@ namespace RheoBench.Scenarios;
 
 /// <summary>
 /// <c>timer-precision</c> (seed 004): how late each timer ticks against its schedule, at 1 ms and 100 µs
-/// periods. <c>value</c> is the p99 lateness in µs; <c>extra</c> has p50, p99 and max, the CPU time the process
-/// used per second of running, and for Rheo the same numbers in <see cref="PrecisionTimerMode.Balanced"/>
+/// periods, in <see cref="RunContext.Rounds"/> rounds with the timers interleaved (one timed run of each per
+/// round, the order rotated each round). <c>value</c> is the median over the rounds of each round's p99 lateness in
+/// µs (the rounds' p99s are the row's round values, so the ratios get their spread); <c>extra</c> has p50, p99 and
+/// max over all rounds, the range of the rounds' p99s, the CPU time the process used per second of running, and for Rheo the same numbers in <see cref="PrecisionTimerMode.Balanced"/>
 /// mode (its row itself is <see cref="PrecisionTimerMode.LowestLatency"/>). The lateness histograms are
 /// written as <c>timer-precision.&lt;case&gt;.svg</c> beside the JSON.
 /// </summary>
@@ -23,6 +25,9 @@ public sealed class TimerPrecisionScenario : Scenario
 
     public override IReadOnlyList<string> Cases() => ["period=1ms", "period=100us"];
 
+    public override string ThreadLayoutNote =>
+        "each timer ticks on its own thread or the pool's (Rheo's PrecisionTimer: one dedicated timer thread); the measuring thread waits";
+
     /// <summary>Timers are measured as whole runs, not as repeated operations; see <see cref="RunCustom"/>.</summary>
     public override Bench CreateBench(string library, string @case) =>
         Bench.Missing(library, @case, "timer-precision is measured by whole timed runs");
@@ -37,11 +42,12 @@ public sealed class TimerPrecisionScenario : Scenario
             Machine = MachineInfo.Current,
             Date = DateTimeOffset.UtcNow,
             Quick = context.Quick,
+            RoundCount = context.Rounds,
         };
 
-        // Quick: a third of a second per timer and case; otherwise 2 s in two interleaved halves.
-        var rounds = context.Quick ? 1 : 2;
-        var perRound = context.Quick ? TimeSpan.FromMilliseconds(300) : TimeSpan.FromSeconds(1);
+        // One timed run per timer, case and round: a fifth of a second with --quick, otherwise one second.
+        var rounds = context.Rounds;
+        var perRound = context.Quick ? TimeSpan.FromMilliseconds(200) : TimeSpan.FromSeconds(1);
         foreach (var @case in Cases())
         {
             var period = @case == "period=1ms" ? TimeSpan.FromMilliseconds(1) : TimeSpan.FromMicroseconds(100);
@@ -50,7 +56,7 @@ public sealed class TimerPrecisionScenario : Scenario
             var failures = new Dictionary<string, string>();
             for (var round = 0; round < rounds; round++)
             {
-                foreach (var library in Libraries)
+                foreach (var library in Libraries.Skip(round % Libraries.Count).Concat(Libraries.Take(round % Libraries.Count)))
                 {
                     if (failures.ContainsKey(library))
                     {
@@ -108,11 +114,12 @@ public sealed class TimerPrecisionScenario : Scenario
     {
         var stats = new LatenessStats(runs.SelectMany(r => r.Lateness).ToArray());
         var wallSeconds = runs.Sum(r => r.Wall.TotalSeconds);
+        var roundP99 = runs.Select(r => new LatenessStats(r.Lateness)).Where(s => s.Count > 0).Select(s => s.P99).ToArray();
         var row = new CaseResult
         {
             Library = library,
             Case = @case,
-            Value = stats.P99,
+            Value = roundP99.Length > 0 ? Stats.Median(roundP99) : stats.P99,
             AllocatedBytesPerOp = runs.Select(r => r.SteadyBytesPerTick).Where(b => !double.IsNaN(b)).DefaultIfEmpty(double.NaN).Average(),
             Ok = stats.Count > 0,
             Note = stats.Count > 0 ? "" : "no tick arrived",
@@ -126,7 +133,17 @@ public sealed class TimerPrecisionScenario : Scenario
         row.Extra["p99Us"] = Math.Round(stats.P99, 1);
         row.Extra["maxUs"] = Math.Round(stats.Max, 1);
         row.Extra["ticks"] = stats.Count;
+        if (roundP99.Length > 0)
+        {
+            row.Rounds.AddRange(roundP99.Select(p => Math.Round(p, 1)));
+            row.Extra["p99RoundMinUs"] = Math.Round(roundP99.Min(), 1);
+            row.Extra["p99RoundMaxUs"] = Math.Round(roundP99.Max(), 1);
+        }
+
         row.Extra["cpuSecondsPerSecond"] = Math.Round(runs.Sum(r => r.Cpu.TotalSeconds) / wallSeconds, 3);
+        row.CpuKind = "process";
+        row.CpuNsPerOp = runs.Sum(r => r.Cpu.TotalSeconds) * 1e9 / Math.Max(1, stats.Count);
+        row.WallNsPerOp = wallSeconds * 1e9 / Math.Max(1, stats.Count);
         return (row, stats);
     }
 }
