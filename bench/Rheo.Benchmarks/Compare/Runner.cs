@@ -138,7 +138,7 @@ public static class Runner
     {
         foreach (var row in result.Results.Where(r => r.Ok && r.Descheduled))
         {
-            log.WriteLine($"  warning: {result.Scenario} [{row.Case}] {row.Library}: CPU/wall {row.CpuPerWall:0.00}; the measuring thread was off the processor {1 - row.CpuPerWall:P0} of the time (a busy machine): its value is not the library's cost");
+            log.WriteLine($"  warning: {result.Scenario} [{row.Case}] {row.Library}: CPU/wall {row.CpuPerWall:0.00}; the measuring thread was off the processor {(1 - row.CpuPerWall) * 100:0}% of the time (a busy machine): its value is not the library's cost");
         }
     }
 

@@ -35,7 +35,7 @@ public static class Table
 
         if (row.Ok && row.Descheduled)
         {
-            parts.Add("busy machine: the thread ran " + row.CpuPerWall.ToString("P0", CultureInfo.InvariantCulture) + " of the time");
+            parts.Add("busy machine: the thread ran " + (row.CpuPerWall * 100).ToString("0", CultureInfo.InvariantCulture) + "% of the time");
         }
 
         if (row.Ok && row.WarmUp is { Settled: false } warmUp)
