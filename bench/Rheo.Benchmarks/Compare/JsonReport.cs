@@ -88,7 +88,8 @@ public static class JsonReport
 
         if (root.TryGetProperty("warmUp", out var warmUp))
         {
-            row.WarmUp = new WarmUpInfo(warmUp.GetProperty("settled").GetBoolean(), warmUp.GetProperty("seconds").GetDouble(), warmUp.GetProperty("compiledMethods").GetInt64());
+            row.WarmUp = new WarmUpInfo(warmUp.GetProperty("settled").GetBoolean(), warmUp.GetProperty("seconds").GetDouble(), warmUp.GetProperty("compiledMethods").GetInt64(),
+                warmUp.TryGetProperty("lastBatchMethods", out var last) ? last.GetInt64() : 0);
         }
 
         if (root.TryGetProperty("threads", out var threads))
@@ -150,6 +151,7 @@ public static class JsonReport
             writer.WriteBoolean("settled", warmUp.Settled);
             writer.WriteNumber("seconds", warmUp.Seconds);
             writer.WriteNumber("compiledMethods", warmUp.CompiledMethods);
+            writer.WriteNumber("lastBatchMethods", warmUp.LastBatchMethods);
             writer.WriteEndObject();
         }
 

@@ -107,4 +107,5 @@ public sealed class ScenarioResult
 /// <param name="Settled">Whether the JIT stopped compiling methods for the quiet window before the warm-up ended.</param>
 /// <param name="Seconds">How long the warm-up took.</param>
 /// <param name="CompiledMethods">Methods the JIT had compiled in the process when the warm-up ended.</param>
-public sealed record WarmUpInfo(bool Settled, double Seconds, long CompiledMethods);
+/// <param name="LastBatchMethods">Methods the JIT compiled during the warm-up's last batch of calls (0 once settled).</param>
+public sealed record WarmUpInfo(bool Settled, double Seconds, long CompiledMethods, long LastBatchMethods = 0);

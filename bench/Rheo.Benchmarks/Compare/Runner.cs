@@ -132,7 +132,7 @@ public static class Runner
     /// <summary>"warmed up in 0.61 s, JIT settled" or why it did not.</summary>
     public static string Describe(WarmUpInfo? warmUp) => warmUp is null ? "no warm-up"
         : warmUp.Settled ? $"warmed up in {warmUp.Seconds:0.00} s, JIT settled ({warmUp.CompiledMethods} methods compiled)"
-        : $"warm-up stopped after {warmUp.Seconds:0.00} s with the JIT still compiling ({warmUp.CompiledMethods} methods compiled)";
+        : $"warm-up stopped after {warmUp.Seconds:0.00} s with the JIT still compiling ({warmUp.LastBatchMethods} methods in the last batch, {warmUp.CompiledMethods} in all)";
 
     private static void WarnDescheduled(ScenarioResult result, TextWriter log)
     {
@@ -218,6 +218,7 @@ public static class Runner
             var quiet = 0;
             var perCall = watch.Elapsed.TotalSeconds;
             var settled = false;
+            long lastBatchMethods = 0;
             while (true)
             {
                 if (quiet >= context.QuietBatches && watch.Elapsed >= context.WarmUp)
@@ -250,10 +251,11 @@ public static class Runner
                     continue;
                 }
 
-                quiet = System.Runtime.JitInfo.GetCompiledMethodCount() == compiled ? quiet + 1 : 0;
+                lastBatchMethods = System.Runtime.JitInfo.GetCompiledMethodCount() - compiled;
+                quiet = lastBatchMethods == 0 ? quiet + 1 : 0;
             }
 
-            Row.WarmUp = new WarmUpInfo(settled, Math.Round(watch.Elapsed.TotalSeconds, 3), System.Runtime.JitInfo.GetCompiledMethodCount());
+            Row.WarmUp = new WarmUpInfo(settled, Math.Round(watch.Elapsed.TotalSeconds, 3), System.Runtime.JitInfo.GetCompiledMethodCount(), lastBatchMethods);
             calls = bench.SingleCallRuns ? 1 : Math.Max(1, (long)(context.RunTarget.TotalSeconds / Math.Max(perCall, 1e-12)));
         }
 
