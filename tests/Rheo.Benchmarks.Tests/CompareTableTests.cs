@@ -113,7 +113,7 @@ public class CompareTableTests
             Measured 2026-11-27 12:00 UTC on cpu, 2 cores, os, .NET 10; TieredPGO on (default); threads: 2 processors, affinity 0x3.
             3 rounds per scenario, libraries interleaved within each round.
             Scenarios: `test`.
-            Produced by `dotnet run -c Release --project bench/Rheo.Benchmarks -- compare all --write-docs` on an otherwise idle machine.
+            Produced by `dotnet run -c Release --project bench/Rheo.Benchmarks -- compare all --write-docs`.
             Rows the machine's load disturbed (single-threaded, CPU/wall under 0.8): 0; warm-ups stopped before the JIT settled: 0; ratios not separable from 1: 0.
 
             | scenario | case | library | value | unit | vs Rheo: median (min–max) | cpu/wall | B/op | notes |

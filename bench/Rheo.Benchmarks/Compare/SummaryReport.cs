@@ -44,7 +44,7 @@ public static class SummaryReport
         text.AppendLine(Invariant, $"Measured {first.Date:yyyy-MM-dd HH:mm} UTC on {first.Machine}; {first.Machine.Jit}; threads: {first.Threads with { Note = "" }}.");
         text.AppendLine(Invariant, $"{first.RoundCount} rounds per scenario, libraries interleaved within each round{(first.Quick ? "; `--quick` run (short runs: indicative only)" : "")}.");
         text.AppendLine(Invariant, $"Scenarios: {string.Join(", ", all.Select(r => "`" + r.Scenario + "`"))}.");
-        text.AppendLine(Invariant, $"Produced by `{DocsCommand}` on an otherwise idle machine.");
+        text.AppendLine(Invariant, $"Produced by `{DocsCommand}`.");
         text.AppendLine(Invariant, $"Rows the machine's load disturbed (single-threaded, CPU/wall under 0.8): {busy}; warm-ups stopped before the JIT settled: {unsettled}; ratios not separable from 1: {notSeparable}.");
         text.AppendLine();
         text.AppendLine("| scenario | case | library | value | unit | vs Rheo: median (min–max) | cpu/wall | B/op | notes |");
