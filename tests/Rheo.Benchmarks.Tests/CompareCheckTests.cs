@@ -31,7 +31,7 @@ public class CompareCheckTests
             [new RatioDifference(onlyB, null, 1.0), new RatioDifference(Key, 2.0, 2.5), new RatioDifference(onlyA, 1.0, null)],
             differences);
         Assert.Equal(
-            ["buffer [n=100] R3: missing -> 1.00x", "pipeline [default] System.Reactive: 2.00x -> 2.50x (+25%)", "range [n=1000000] R3: 1.00x -> missing"],
+            ["buffer [n=100] R3: missing -> 1.00x", "pipeline [default] System.Reactive: 2.00x -> 2.50x (B/A 1.250)", "range [n=1000000] R3: 1.00x -> missing"],
             CompareCheck.Format(differences));
     }
 
@@ -79,7 +79,7 @@ public class CompareCheckTests
             File.WriteAllText(b, Json(2.3));
             var output = new StringWriter();
             Assert.Equal(1, CompareCheck.Run([a, b], output));
-            Assert.Contains("pipeline [default] System.Reactive: 2.00x -> 2.30x (+15%)", output.ToString(), StringComparison.Ordinal);
+            Assert.Contains("pipeline [default] System.Reactive: 2.00x -> 2.30x (B/A 1.150)", output.ToString(), StringComparison.Ordinal);
             Assert.Equal(0, CompareCheck.Run([a, b, "--tolerance", "0.2"], new StringWriter()));
             Assert.Equal(2, CompareCheck.Run([a], new StringWriter()));
         }

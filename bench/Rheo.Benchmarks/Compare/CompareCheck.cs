@@ -66,7 +66,7 @@ public static class CompareCheck
         var a = ReadPath(paths[0]);
         var b = ReadPath(paths[1]);
         var differences = Differences(a, b, tolerance);
-        output.WriteLine($"{a.Count} ratios in A, {b.Count} in B; tolerance ±{tolerance:P0} (larger / smaller at most {1 + tolerance:0.00})");
+        output.WriteLine(string.Create(CultureInfo.InvariantCulture, $"{a.Count} ratios in A, {b.Count} in B; tolerance ±{tolerance * 100:0.#}%: B/A must lie within [1/{1 + tolerance:0.00###}, {1 + tolerance:0.00###}]"));
         foreach (var line in Format(differences))
         {
             output.WriteLine(line);
@@ -101,12 +101,12 @@ public static class CompareCheck
         return differences;
     }
 
-    /// <summary>One line per difference: <c>scenario [case] library: 1.52x -> 1.31x (-14%)</c>.</summary>
+    /// <summary>One line per difference: <c>scenario [case] library: 1.52x -> 1.31x (B/A 0.862)</c>.</summary>
     public static IReadOnlyList<string> Format(IReadOnlyList<RatioDifference> differences)
     {
         ArgumentNullException.ThrowIfNull(differences);
         return differences.Select(d =>
-            $"{d.Key}: {Show(d.A)} -> {Show(d.B)}{(d.Change is { } change ? $" ({(change - 1).ToString("+0%;-0%", CultureInfo.InvariantCulture)})" : "")}").ToArray();
+            $"{d.Key}: {Show(d.A)} -> {Show(d.B)}{(d.Change is { } change ? $" (B/A {change.ToString("0.000", CultureInfo.InvariantCulture)})" : "")}").ToArray();
 
         static string Show(double? ratio) => ratio is { } value ? Stats.Number(value) + "x" : "missing";
     }
