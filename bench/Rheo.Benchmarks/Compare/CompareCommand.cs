@@ -45,7 +45,7 @@ public static class CompareCommand
             return 2;
         }
 
-        Console.WriteLine($"Rheo compare: {string.Join(", ", names)}{(context.Quick ? " (--quick)" : "")}, {context.Rounds} rounds");
+        Console.WriteLine($"Rheo compare: {string.Join(", ", names)}{(context.Quick ? " (--quick)" : "")}, {context.Rounds} round{(context.Rounds == 1 ? "" : "s")}");
         Console.WriteLine($"Machine: {MachineInfo.Current}");
         Console.WriteLine($"JIT: {MachineInfo.Current.Jit}");
         Console.WriteLine($"Threads: {ThreadLayout.Current()}");
