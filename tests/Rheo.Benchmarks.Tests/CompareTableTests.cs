@@ -126,6 +126,26 @@ public class CompareTableTests
     }
 
     [Fact]
+    public void TheChartBarIsTheGeometricMeanOverTheCasesWithItsRange()
+    {
+        // Case a: round ratios 2, 4, 8 (median 4); case b: 1, 1, 1. Geometric means: median 2, min √2, max √8.
+        var result = Result(
+            false,
+            Row(Library.Rheo, 10, [10, 10, 10], "a"),
+            Row(Library.Rx, 40, [20, 40, 80], "a"),
+            Row(Library.Rheo, 10, [10, 10, 10], "b"),
+            Row(Library.Rx, 10, [10, 10, 10], "b"));
+
+        var spread = SummaryReport.MeanSpread(result, Library.Rx)!.Value;
+
+        Assert.Equal(2.0, spread.Median, 9);
+        Assert.Equal(Math.Sqrt(2), spread.Min, 9);
+        Assert.Equal(Math.Sqrt(8), spread.Max, 9);
+        Assert.Equal(3, spread.Count);
+        Assert.Null(SummaryReport.MeanSpread(result, Library.R3));
+    }
+
+    [Fact]
     public void TheGeneratedBlockReplacesOnlyTheTextBetweenTheMarkers()
     {
         var document = $"# Benchmarks\n\nintro\n\n{SummaryReport.DocsBegin}\n\nold table\n\n{SummaryReport.DocsEnd}\n\n## After\n";

@@ -114,6 +114,23 @@ public static class SummaryReport
         return ratios.Length == 0 ? null : Math.Exp(ratios.Average(Math.Log));
     }
 
+    /// <summary>
+    /// The geometric means over a scenario's cases of the per-case ratio medians, minimums and maximums (the bar
+    /// and its whisker in the chart); null when no case has a ratio.
+    /// </summary>
+    public static Spread? MeanSpread(ScenarioResult result, string library)
+    {
+        ArgumentNullException.ThrowIfNull(result);
+        var spreads = result.Results.Where(r => r.Library == library).Select(result.RatioSpread).OfType<Spread>().ToArray();
+        return spreads.Length == 0
+            ? null
+            : new Spread(
+                Math.Exp(spreads.Average(x => Math.Log(x.Median))),
+                Math.Exp(spreads.Average(x => Math.Log(x.Min))),
+                Math.Exp(spreads.Average(x => Math.Log(x.Max))),
+                spreads.Min(x => x.Count));
+    }
+
     public static void WriteMarkdown(IReadOnlyList<(Scenario Scenario, ScenarioResult Result)> all, string path)
     {
         var first = all[0].Result;
@@ -183,12 +200,20 @@ public static class SummaryReport
                 }
 
                 body.AppendLine(Invariant, $"<text x=\"24\" y=\"{y + 11}\">{Escape(peers[i])}</text>");
-                if (MeanRatio(result, peers[i]) is { } ratio)
+                if (MeanSpread(result, peers[i]) is { } spread)
                 {
                     var x0 = X(1);
-                    var x1 = X(ratio);
-                    body.AppendLine(Invariant, $"<rect x=\"{Math.Min(x0, x1):0.#}\" y=\"{y}\" width=\"{Math.Max(1, Math.Abs(x1 - x0)):0.#}\" height=\"{barHeight - 2}\" fill=\"{colors[i]}\"/>");
-                    body.AppendLine(Invariant, $"<text x=\"{Math.Max(x0, x1) + 4:0.#}\" y=\"{y + 11}\">{ratio:0.00}x</text>");
+                    var x1 = X(spread.Median);
+                    var low = X(spread.Min);
+                    var high = X(spread.Max);
+                    var mid = y + ((barHeight - 2) / 2.0);
+                    body.AppendLine(Invariant, $"<rect x=\"{Math.Min(x0, x1):0.#}\" y=\"{y}\" width=\"{Math.Max(1, Math.Abs(x1 - x0)):0.#}\" height=\"{barHeight - 2}\" fill=\"{colors[i]}\"{(spread.Count > 1 && !spread.Separable ? " fill-opacity=\"0.35\"" : "")}/>");
+                    if (spread.Count > 1)
+                    {
+                        body.AppendLine(Invariant, $"<line x1=\"{low:0.#}\" y1=\"{mid:0.#}\" x2=\"{high:0.#}\" y2=\"{mid:0.#}\" stroke=\"#000\"/>");
+                    }
+
+                    body.AppendLine(Invariant, $"<text x=\"{Math.Max(Math.Max(x0, x1), high) + 4:0.#}\" y=\"{y + 11}\">{Escape(Stats.FormatRatio(spread))}</text>");
                 }
                 else
                 {
@@ -204,11 +229,11 @@ public static class SummaryReport
 
         var first = all[0].Result;
         var height = y + 30;
-        var width = left + plotWidth + 120;
+        var width = left + plotWidth + 200;
         var svg = new StringBuilder();
         svg.AppendLine(Invariant, $"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" font-family=\"sans-serif\" font-size=\"11\">");
         svg.AppendLine(Invariant, $"<rect width=\"{width}\" height=\"{height}\" fill=\"white\"/>");
-        svg.AppendLine(Invariant, $"<text x=\"10\" y=\"20\" font-size=\"14\" font-weight=\"bold\">Peer cost / Rheo cost (log scale; right of 1: Rheo is faster)</text>");
+        svg.AppendLine(Invariant, $"<text x=\"10\" y=\"20\" font-size=\"14\" font-weight=\"bold\">Peer cost / Rheo cost, log scale (right of 1: Rheo faster; line: min–max over {first.RoundCount} rounds; pale: not separable)</text>");
         svg.AppendLine(Invariant, $"<text x=\"10\" y=\"38\">{Escape(first.Machine.ToString())}; {first.Date:yyyy-MM-dd HH:mm} UTC{(first.Quick ? "; --quick run" : "")}</text>");
         for (var k = (int)minLog; k <= (int)maxLog; k++)
         {
