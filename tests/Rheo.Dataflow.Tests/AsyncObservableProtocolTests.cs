@@ -69,7 +69,7 @@ public class AsyncObservableProtocolTests
                 throw Boom;
             }
         });
-        await using var subscription = await block.AsAsyncObservable().SubscribeAsync(observer);
+        await using var subscription = await block.AsAsyncObservable().SubscribeAsync(observer).Within();
         Bounded.Until(() => observer.Snapshot().Length == 2 && block.Count == 3);
         Bounded.Until(() => block.TryReceiveAll(out var rest) && rest.SequenceEqual([3, 4, 5]));
         block.Complete();
@@ -92,7 +92,7 @@ public class AsyncObservableProtocolTests
             completed.TrySetResult();
             return slow ? new ValueTask(Task.Run(static () => { })) : throw Boom;
         });
-        await using var subscription = await block.AsAsyncObservable().SubscribeAsync(observer);
+        await using var subscription = await block.AsAsyncObservable().SubscribeAsync(observer).Within();
         await completed.Task.Within();
         Assert.Equal([1], observer.Snapshot());
         Assert.Equal(1, observer.Terminals);
@@ -104,7 +104,7 @@ public class AsyncObservableProtocolTests
         var source = new ScriptedDataflowSource<int>();
         var release = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
         var observer = new ScriptedObserver(v => v == 1 ? new ValueTask(release.Task) : default);
-        await using var subscription = await source.AsAsyncObservable().SubscribeAsync(observer);
+        await using var subscription = await source.AsAsyncObservable().SubscribeAsync(observer).Within();
         var target = Assert.Single(source.Targets);
 
         Assert.Equal(DataflowMessageStatus.NotAvailable, source.Offer(target, 9, consumeToAccept: true));

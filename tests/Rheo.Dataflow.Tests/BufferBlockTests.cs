@@ -165,6 +165,6 @@ public class BufferBlockTests
         var never = block.ReceiveAsync();
         block.Complete();
         await Assert.ThrowsAsync<InvalidOperationException>(() => never.Within());
-        Assert.Throws<InvalidOperationException>(() => block.Receive());
+        Assert.Throws<InvalidOperationException>(() => block.Receive(Bounded.Timeout));
     }
 }

@@ -14,7 +14,7 @@ public class DelegateFaultTests
     [
         "ActionBlock", "ActionBlock async", "ActionBlock single producer", "ActionBlock bounded", "ActionBlock parallel",
         "TransformBlock", "TransformBlock async", "TransformBlock parallel", "TransformManyBlock", "TransformManyBlock enumeration",
-        "TransformManyBlock task", "TransformManyBlock async enumerable", "TransformManyBlock parallel",
+        "TransformManyBlock task", "TransformManyBlock task enumeration", "TransformManyBlock async enumerable", "TransformManyBlock parallel",
     ];
 
     private static readonly ExecutionDataflowBlockOptions Parallel = new() { MaxDegreeOfParallelism = 4 };
@@ -60,6 +60,10 @@ public class DelegateFaultTests
             case "TransformManyBlock task":
                 var manyTask = new TransformManyBlock<int, int>(async i => { await Task.Yield(); return (IEnumerable<int>)new[] { body(i) }; });
                 (input, output) = (manyTask, manyTask);
+                break;
+            case "TransformManyBlock task enumeration":
+                var manyTaskLazy = new TransformManyBlock<int, int>(async i => { await Task.Yield(); return Lazy(i, body); });
+                (input, output) = (manyTaskLazy, manyTaskLazy);
                 break;
             case "TransformManyBlock async enumerable":
                 var manyStream = new TransformManyBlock<int, int>(i => Stream(i, body));
@@ -129,8 +133,8 @@ public class DelegateFaultTests
 
     public static TheoryData<string> NamingBlocks() =>
     [
-        "ActionBlock", "ActionBlock single producer", "ActionBlock bounded", "ActionBlock parallel", "TransformBlock",
-        "TransformBlock parallel", "TransformManyBlock", "TransformManyBlock enumeration", "TransformManyBlock parallel",
+        "ActionBlock", "ActionBlock single producer", "ActionBlock bounded", "ActionBlock parallel", "TransformBlock", "TransformBlock async", "TransformBlock parallel", "TransformManyBlock", "TransformManyBlock enumeration",
+        "TransformManyBlock task", "TransformManyBlock task enumeration", "TransformManyBlock async enumerable", "TransformManyBlock parallel",
     ];
 
     [Theory]
@@ -142,6 +146,78 @@ public class DelegateFaultTests
         Assert.True(input.Post(42));
         Assert.Same(error, Assert.Single((await DataflowTestSupport.FaultOf(last.Completion)).Flatten().InnerExceptions));
         Assert.Equal("42", error.Data["DataflowMessageValue"]);
+    }
+
+    /// <summary>
+    /// TPL Dataflow names the message whose task faults a transform (each of the task's exceptions) or whose delegate
+    /// throws before it returns a task; an ActionBlock whose task faults names nothing (it no longer holds the message).
+    /// </summary>
+    [Fact]
+    public async Task Tpl_dataflow_names_the_message_of_an_async_transform_not_of_an_async_action()
+    {
+        var errors = Enumerable.Range(0, 5).Select(_ => new FormatException()).ToArray();
+        var blocks = new Tpl.IDataflowBlock[]
+        {
+            new Tpl.ActionBlock<int>(async _ => { await Task.Yield(); throw errors[0]; }),
+            new Tpl.TransformBlock<int, int>(async _ => { await Task.Yield(); throw errors[1]; }),
+            new Tpl.TransformManyBlock<int, int>(async _ => { await Task.Yield(); throw errors[2]; }),
+            new Tpl.TransformManyBlock<int, int>(async i => { await Task.Yield(); return Lazy(i, _ => throw errors[3]); }),
+            new Tpl.ActionBlock<int>((Func<int, Task>)(_ => throw errors[4])),
+        };
+        foreach (var block in blocks)
+        {
+            Assert.True(Tpl.DataflowBlock.Post((Tpl.ITargetBlock<int>)block, 42));
+            await DataflowTestSupport.FaultOf(block.Completion);
+        }
+
+        Assert.Equal([null, "42", "42", "42", "42"], errors.Select(e => e.Data["DataflowMessageValue"]));
+    }
+
+    [Fact]
+    public async Task An_async_ActionBlock_whose_task_faults_names_nothing_as_in_tpl_dataflow()
+    {
+        var error = new FormatException();
+        var block = new ActionBlock<int>(async _ => { await Task.Yield(); throw error; });
+        Assert.True(block.Post(42));
+        Assert.Same(error, Assert.Single((await DataflowTestSupport.FaultOf(block.Completion)).InnerExceptions));
+        Assert.False(error.Data.Contains("DataflowMessageValue"));
+    }
+
+    /// <summary>TPL Dataflow: an OperationCanceledException while enumerating the result of a TransformManyBlock's task.</summary>
+    [Fact]
+    public async Task Tpl_dataflow_enumerating_a_task_result_that_throws_OperationCanceledException()
+    {
+        var seen = new ConcurrentQueue<int>();
+        var many = new Tpl.TransformManyBlock<int, int>(async i => { await Task.Yield(); return Lazy(i, v => v == 2 ? throw new OperationCanceledException() : v); });
+        var sink = new Tpl.ActionBlock<int>(seen.Enqueue);
+        many.LinkTo(sink, new Tpl.DataflowLinkOptions { PropagateCompletion = true });
+        for (int i = 1; i <= 3; i++)
+        {
+            Tpl.DataflowBlock.Post(many, i);
+        }
+
+        many.Complete();
+        await sink.Completion.Within();
+        Assert.Equal([1, 3], seen.Order());
+    }
+
+    [Fact]
+    public async Task A_delegate_that_throws_before_returning_its_task_names_the_message()
+    {
+        var errors = new[] { new FormatException(), new FormatException(), new FormatException() };
+        var blocks = new ITargetBlock<int>[]
+        {
+            new ActionBlock<int>((Func<int, Task>)(_ => throw errors[0])),
+            new TransformBlock<int, int>((Func<int, Task<int>>)(_ => throw errors[1])),
+            new TransformManyBlock<int, int>((Func<int, Task<IEnumerable<int>>>)(_ => throw errors[2])),
+        };
+        foreach (var block in blocks)
+        {
+            Assert.True(block.Post(42));
+            await DataflowTestSupport.FaultOf(block.Completion);
+        }
+
+        Assert.All(errors, e => Assert.Equal("42", e.Data["DataflowMessageValue"]));
     }
 
     [Fact]

@@ -7,6 +7,9 @@ internal sealed class ManualDataflowScheduler : TaskScheduler
 
     public int Scheduled { get; private set; }
 
+    /// <summary>When set, <c>QueueTask</c> throws it instead of queuing (a scheduler that refuses work from then on).</summary>
+    public Exception? Refusal { get; set; }
+
     public int Pending
     {
         get
@@ -43,6 +46,11 @@ internal sealed class ManualDataflowScheduler : TaskScheduler
 
     protected override void QueueTask(Task task)
     {
+        if (Refusal != null)
+        {
+            throw Refusal;
+        }
+
         lock (_tasks)
         {
             Scheduled++;

@@ -101,7 +101,7 @@ public class StressTests
         transform.LinkTo(action, new DataflowLinkOptions { PropagateCompletion = true });
         for (int i = 0; i < total; i++)
         {
-            Assert.True(await transform.SendAsync(i));
+            Assert.True(await transform.SendAsync(i).Within());
         }
 
         transform.Complete();

@@ -51,7 +51,7 @@ public class TplParityTests
         var tpl = new Tpl.ActionBlock<int>(_ => { });
         rheo.Complete();
         tpl.Complete();
-        Assert.Equal(await Tpl.DataflowBlock.SendAsync(tpl, 1), await rheo.SendAsync(1));
+        Assert.Equal(await Tpl.DataflowBlock.SendAsync(tpl, 1).Within(), await rheo.SendAsync(1).Within());
         await Task.WhenAll(rheo.Completion, tpl.Completion).Within();
     }
 

@@ -109,7 +109,7 @@ public class ValueTaskFormsTests
     public async Task A_waiting_send_completes_true_in_order_as_room_appears()
     {
         var block = new BufferBlock<int>(BoundedOne);
-        Assert.True(await block.SendValueAsync(0));
+        Assert.True(await block.SendValueAsync(0).Within());
         var sends = Enumerable.Range(1, 4).Select(i => block.SendValueAsync(i).AsTask()).ToArray();
         Assert.All(sends, s => Assert.False(s.IsCompleted));
         for (int i = 0; i < 5; i++)

@@ -11,7 +11,7 @@ public class WriteOnceBlockTests
         Assert.Equal(DataflowMessageStatus.DecliningPermanently, block.OfferMessage(new DataflowMessageHeader(3), 3, null, false));
         await block.Completion.Within();
         Assert.Equal(1, await block.ReceiveAsync().Within());
-        Assert.Equal(1, block.Receive());
+        Assert.Equal(1, block.Receive(Bounded.Timeout));
         Assert.True(block.TryReceiveAll(out var all));
         Assert.Equal(new[] { 1 }, all);
     }

@@ -41,6 +41,7 @@ public static partial class DataflowBlock
         }
         catch (Exception e)
         {
+            DataflowCommon.StoreMessageValue(e, item);
             return ValueTask.FromException<bool>(e);
         }
 

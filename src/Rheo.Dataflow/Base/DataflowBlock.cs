@@ -89,6 +89,8 @@ public static partial class DataflowBlock
         }
         catch (Exception e)
         {
+            // The target threw: the task faults with its exception, which names the message, as in TPL Dataflow.
+            DataflowCommon.StoreMessageValue(e, item);
             return Task.FromException<bool>(e);
         }
 

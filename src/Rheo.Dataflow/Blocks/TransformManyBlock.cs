@@ -196,7 +196,15 @@ public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInpu
     {
         if (_taskTransform != null)
         {
-            EmitAll(task.Status == TaskStatus.RanToCompletion ? ((Task<IEnumerable<TOutput>>)task).Result : null, sequence);
+            try
+            {
+                EmitAll(task.Status == TaskStatus.RanToCompletion ? ((Task<IEnumerable<TOutput>>)task).Result : null, sequence);
+            }
+            catch (OperationCanceledException)
+            {
+                // Enumerating the task's result canceled: the message is skipped past the outputs it produced, as in
+                // TPL Dataflow (EmitAll finished the message before the exception left it).
+            }
         }
     }
 

@@ -227,7 +227,8 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             hasValue = _hasValue;
             completed = _completed;
             value = _value;
-            link = new Link(this, target, linkOptions.PropagateCompletion);
+            // A target linked a second time is wrapped in a pass-through propagator, as TPL Dataflow does: each link is a distinct target.
+            link = new Link(this, completed ? target : FilteredLinkPropagator<T>.Distinct(this, target, _links, static l => l.Target), linkOptions.PropagateCompletion);
             if (!completed)
             {
                 _links = linkOptions.Append ? [.. _links, link] : [link, .. _links];

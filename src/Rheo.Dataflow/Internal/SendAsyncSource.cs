@@ -47,6 +47,7 @@ internal sealed class SendAsyncSource<T> : TaskCompletionSource<bool>, ISourceBl
         }
         catch (Exception e)
         {
+            DataflowCommon.StoreMessageValue(e, _value);
             Finish(() => TrySetException(e));
             return;
         }

@@ -49,7 +49,27 @@ internal sealed class SourceObservable<T> : IObservable<T>
 
                 // The block runs its delegate and its completion continuation on other threads, so linking under
                 // the lock cannot call back into this observable on this thread.
-                session.Link = _source.LinkTo(session.Block, new DataflowLinkOptions { PropagateCompletion = true });
+                try
+                {
+                    session.Link = _source.LinkTo(session.Block, new DataflowLinkOptions { PropagateCompletion = true });
+                }
+                catch
+                {
+                    // The source refused the link: Subscribe throws its exception, and the next Subscribe links again.
+                    _session = null;
+                    session.Block.Complete();
+                    throw;
+                }
+
+                if (session.Link is null)
+                {
+                    // No link, nothing will ever arrive: as TPL Dataflow, the observer is dropped without a word and
+                    // the next Subscribe links again.
+                    _session = null;
+                    session.Block.Complete();
+                    return EmptyDisposable.Instance;
+                }
+
                 _ = session.Block.Completion.ContinueWith(
                     static (_, s) => ((Session)s!).Owner.OnSessionCompleted((Session)s!),
                     session,

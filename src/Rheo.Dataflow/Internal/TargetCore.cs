@@ -414,14 +414,14 @@ internal sealed class TargetCore<TInput>
 
                     task.ContinueWith(
                         static (t, s) => ((AsyncItem)s!).Resume(t),
-                        new AsyncItem(this, sequence),
+                        new AsyncItem(this, item, sequence),
                         CancellationToken.None,
                         TaskContinuationOptions.DenyChildAttach,
                         _options.TaskScheduler);
                     return;
                 }
 
-                if (!AsyncItemCompleted(task, sequence))
+                if (!AsyncItemCompleted(task, item, sequence))
                 {
                     continue;
                 }
@@ -446,12 +446,23 @@ internal sealed class TargetCore<TInput>
         }
     }
 
-    /// <summary>Handles a completed async item; false if it faulted the block.</summary>
-    private bool AsyncItemCompleted(Task task, long sequence)
+    /// <summary>Handles a completed async item; false if it faulted the block (a transform's exceptions name <paramref name="item"/>, as TPL Dataflow's do).</summary>
+    private bool AsyncItemCompleted(Task task, TInput item, long sequence)
     {
         if (task.IsFaulted)
         {
-            FaultWith(task.Exception!.InnerExceptions);
+            var exceptions = task.Exception!.InnerExceptions;
+
+            // TPL Dataflow's ActionBlock no longer holds the message when its task faults: only transforms name it.
+            if (_block is not ActionBlock<TInput>)
+            {
+                foreach (var e in exceptions)
+                {
+                    DataflowCommon.StoreMessageValue(e, item);
+                }
+            }
+
+            FaultWith(exceptions);
             return false;
         }
 
@@ -461,6 +472,7 @@ internal sealed class TargetCore<TInput>
         }
         catch (Exception e)
         {
+            DataflowCommon.StoreMessageValue(e, item);
             Fault(e);
             return false;
         }
@@ -468,11 +480,11 @@ internal sealed class TargetCore<TInput>
         return true;
     }
 
-    private sealed class AsyncItem(TargetCore<TInput> core, long sequence)
+    private sealed class AsyncItem(TargetCore<TInput> core, TInput item, long sequence)
     {
         public void Resume(Task task)
         {
-            if (core.AsyncItemCompleted(task, sequence) && core._releaseAfterProcessing)
+            if (core.AsyncItemCompleted(task, item, sequence) && core._releaseAfterProcessing)
             {
                 core.ReleaseBounding(1);
             }

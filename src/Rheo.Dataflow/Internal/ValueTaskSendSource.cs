@@ -69,6 +69,7 @@ internal sealed class ValueTaskSendSource<T> : ISourceBlock<T>, IValueTaskSource
         }
         catch (Exception e)
         {
+            DataflowCommon.StoreMessageValue(e, value);
             Finish(id, false, e);
             return;
         }

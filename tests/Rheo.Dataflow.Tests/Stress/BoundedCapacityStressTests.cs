@@ -15,7 +15,8 @@ public class BoundedCapacityStressTests
     public static TheoryData<string, int> Blocks() => new()
     {
         { "ActionBlock", 1 }, { "ActionBlock", 4 }, { "ActionBlock async", 4 }, { "TransformBlock", 1 }, { "TransformBlock", 4 },
-        { "TransformBlock async", 2 }, { "TransformManyBlock", 1 }, { "TransformManyBlock", 4 }, { "BufferBlock", 1 },
+        { "TransformBlock async", 2 }, { "TransformManyBlock", 1 }, { "TransformManyBlock", 4 }, { "TransformManyBlock task", 2 },
+        { "TransformManyBlock async enumerable", 1 }, { "TransformManyBlock async enumerable", 4 }, { "BufferBlock", 1 },
         { "BatchBlock", 1 },
     };
 
@@ -45,6 +46,12 @@ public class BoundedCapacityStressTests
         }
     }
 
+    private static async IAsyncEnumerable<int> Stream(int i)
+    {
+        await Task.Yield();
+        yield return i;
+    }
+
     private static (ITargetBlock<int> Input, Func<int> Count, IDataflowBlock Last) Build(string name, int dop, Action processed)
     {
         var execution = new ExecutionDataflowBlockOptions { BoundedCapacity = Bound, MaxDegreeOfParallelism = dop };
@@ -67,7 +74,14 @@ public class BoundedCapacityStressTests
                 transform.LinkTo(afterTransform, link);
                 return (transform, () => Math.Max(transform.InputCount, transform.OutputCount), afterTransform);
             case "TransformManyBlock":
-                var many = new TransformManyBlock<int, int>(i => new[] { i }, execution);
+            case "TransformManyBlock task":
+            case "TransformManyBlock async enumerable":
+                var many = name switch
+                {
+                    "TransformManyBlock" => new TransformManyBlock<int, int>(i => new[] { i }, execution),
+                    "TransformManyBlock task" => new TransformManyBlock<int, int>(async i => { await Task.Yield(); return new[] { i }; }, execution),
+                    _ => new TransformManyBlock<int, int>(Stream, execution),
+                };
                 var afterMany = new ActionBlock<int>(_ => processed());
                 many.LinkTo(afterMany, link);
                 return (many, () => Math.Max(many.InputCount, many.OutputCount), afterMany);
