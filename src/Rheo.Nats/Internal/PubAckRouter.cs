@@ -8,7 +8,7 @@ namespace Rheo.Nats;
 /// <summary>
 /// Matches JetStream publish acknowledgements to the messages that asked for them, so a publisher can have many
 /// messages in flight in order on one connection: each message names its own reply subject under one inbox
-/// (<c>inbox.&lt;number&gt;</c>), and one subscription to <c>inbox.*</c> completes the waiting task of each reply.
+/// (<c>_RHEO_ACK.&lt;unique&gt;.&lt;number&gt;</c>), and one subscription to <c>_RHEO_ACK.&lt;unique&gt;.*</c> completes the waiting task of each reply.
 /// </summary>
 internal sealed class PubAckRouter : IAsyncDisposable
 {
@@ -27,7 +27,8 @@ internal sealed class PubAckRouter : IAsyncDisposable
 
     public static async ValueTask<PubAckRouter> StartAsync(INatsConnection connection, int capacity, CancellationToken cancellationToken)
     {
-        var prefix = connection.NewInbox() + ".";
+        // Not under the connection's own inbox prefix: the client routes that prefix to its request muxer, by exact subject.
+        var prefix = "_RHEO_ACK." + Guid.NewGuid().ToString("N") + ".";
         var options = new NatsSubOpts
         {
             ChannelOpts = new NatsSubChannelOpts { Capacity = Math.Max(capacity, 1024), FullMode = BoundedChannelFullMode.Wait },
