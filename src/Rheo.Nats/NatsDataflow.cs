@@ -102,16 +102,39 @@ public static class NatsDataflow
         }
     }
 
-    /// <summary>The target side of <see cref="ToTargetBlock{T}"/>: the input buffer, with the publishing's completion.</summary>
+    /// <summary>
+    /// The target side of <see cref="ToTargetBlock{T}"/>: the input buffer, with the publishing's completion. A source
+    /// offering a message is handed to the buffer behind a <see cref="SourceOfOuter{T}"/>, so when the buffer comes back
+    /// for a postponed message the source sees the target it offered the message to.
+    /// </summary>
     private sealed class PublishingTargetBlock<T>(BufferBlock<T> input, Task completion) : ITargetBlock<T>
     {
         public Task Completion => completion;
 
         public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept) =>
-            ((ITargetBlock<T>)input).OfferMessage(messageHeader, messageValue, source, consumeToAccept);
+            ((ITargetBlock<T>)input).OfferMessage(messageHeader, messageValue, source is null ? null : new SourceOfOuter<T>(source, this), consumeToAccept);
 
         public void Complete() => input.Complete();
 
         public void Fault(Exception exception) => ((IDataflowBlock)input).Fault(exception);
+    }
+
+    /// <summary>A source seen by the inner buffer of <see cref="PublishingTargetBlock{T}"/>: reserves and consumes on behalf of the outer block.</summary>
+    private sealed class SourceOfOuter<T>(ISourceBlock<T> source, ITargetBlock<T> outer) : ISourceBlock<T>
+    {
+        public Task Completion => source.Completion;
+
+        public void Complete() => source.Complete();
+
+        public void Fault(Exception exception) => source.Fault(exception);
+
+        public IDisposable LinkTo(ITargetBlock<T> target, DataflowLinkOptions linkOptions) => source.LinkTo(target, linkOptions);
+
+        public T? ConsumeMessage(DataflowMessageHeader messageHeader, ITargetBlock<T> target, out bool messageConsumed) =>
+            source.ConsumeMessage(messageHeader, outer, out messageConsumed);
+
+        public bool ReserveMessage(DataflowMessageHeader messageHeader, ITargetBlock<T> target) => source.ReserveMessage(messageHeader, outer);
+
+        public void ReleaseReservation(DataflowMessageHeader messageHeader, ITargetBlock<T> target) => source.ReleaseReservation(messageHeader, outer);
     }
 }

@@ -66,7 +66,7 @@ public static partial class NatsObservable
             var options = new NatsJSOrderedConsumerOpts
             {
                 DeliverPolicy = sequence == 0 ? ConsumerConfigDeliverPolicy.All : ConsumerConfigDeliverPolicy.ByStartSequence,
-                OptStartSeq = sequence + 1,
+                OptStartSeq = sequence == 0 ? 0 : sequence + 1,
                 FilterSubjects = filterSubject is null ? [] : [filterSubject],
             };
             var consumer = await context.CreateOrderedConsumerAsync(stream, options, token).ConfigureAwait(false);

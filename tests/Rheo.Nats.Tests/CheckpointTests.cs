@@ -28,7 +28,7 @@ public sealed class CheckpointTests(NatsFixture fixture) : IClassFixture<NatsFix
         // First run: folds the 30 messages, then stops.
         var first = await RunUntilAsync(counts, total: 30);
         Assert.Equal(new Dictionary<string, int> { ["a"] = 10, ["b"] = 20 }, first[^1]);
-        var saved = await bucket.GetEntryAsync<NatsCheckpoint<Dictionary<string, int>>>("counts");
+        var saved = await bucket.GetEntryAsync("counts", serializer: NatsJsonSerializer<NatsCheckpoint<Dictionary<string, int>>>.Default);
         Assert.Equal(30UL, saved.Value!.Sequence);
 
         // Second run, after more messages: starts from the checkpoint, not from the seed.
@@ -50,7 +50,8 @@ public sealed class CheckpointTests(NatsFixture fixture) : IClassFixture<NatsFix
             {
                 done.TrySetResult();
             }
-        });
+        },
+        error => done.TrySetException(error));
         await done.Task.Within();
         await subscription.DisposeAsync();
         return states;

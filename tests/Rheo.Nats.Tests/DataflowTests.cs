@@ -27,7 +27,7 @@ public sealed class DataflowTests(NatsFixture fixture) : IClassFixture<NatsFixtu
         var source = js.ToSourceBlock<int>(stream, "blocks", new NatsConsumerOptions { MaxAckPending = MaxAckPending });
 
         // Nobody reads: the block fills to its capacity and the server holds the rest back.
-        await Waits.UntilAsync(async () => (await Waits.ConsumerInfoAsync(js, stream, "blocks")).NumAckPending == MaxAckPending);
+        await Waits.UntilAsync(async () => (await Waits.TryConsumerInfoAsync(js, stream, "blocks"))?.NumAckPending == MaxAckPending);
         var held = await Waits.ConsumerInfoAsync(js, stream, "blocks");
         Assert.Equal((ulong)(Count - MaxAckPending), held.NumPending);
 

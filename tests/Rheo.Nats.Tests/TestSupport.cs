@@ -38,6 +38,19 @@ public static class Waits
         }
     }
 
+    /// <summary>The consumer's info, or null while it does not exist yet.</summary>
+    public static async Task<ConsumerInfo?> TryConsumerInfoAsync(INatsJSContext js, string stream, string durable)
+    {
+        try
+        {
+            return await ConsumerInfoAsync(js, stream, durable);
+        }
+        catch (NatsJSApiException error) when (error.Error.Code == 404)
+        {
+            return null;
+        }
+    }
+
     public static async Task<ConsumerInfo> ConsumerInfoAsync(INatsJSContext js, string stream, string durable) =>
         (await js.GetConsumerAsync(stream, durable)).Info;
 }

@@ -31,7 +31,14 @@ internal static class JetStreamConsumeLoop
     private static async ValueTask RunAsync<T>(INatsJSContext context, string stream, string durableName, NatsConsumerOptions options, INatsDeserialize<T> serializer, bool autoAck, IAsyncObserver<NatsMessage<T>> observer, CancellationToken token)
     {
         var consumer = await context.CreateOrUpdateConsumerAsync(stream, Config(durableName, options), token).ConfigureAwait(false);
-        var consumeOptions = new NatsJSConsumeOpts { MaxMsgs = Math.Min(options.MaxAckPending, 1000) };
+        // Pull requests that expire after 5 s (heartbeats every 2 s): after a broker restart, which forgets the waiting
+        // pull requests, reading resumes within seconds instead of the client's 30 s default.
+        var consumeOptions = new NatsJSConsumeOpts
+        {
+            MaxMsgs = Math.Min(options.MaxAckPending, 1000),
+            Expires = TimeSpan.FromSeconds(5),
+            IdleHeartbeat = TimeSpan.FromSeconds(2),
+        };
         await foreach (var raw in consumer.ConsumeAsync(serializer, consumeOptions, token).ConfigureAwait(false))
         {
             var message = new NatsMessage<T>(raw);
