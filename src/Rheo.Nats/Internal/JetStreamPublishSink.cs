@@ -94,7 +94,7 @@ internal sealed class JetStreamPublishSink<T>(
         PubAckReply reply;
         try
         {
-            reply = await task.WaitAsync(options.AckTimeout, cancellationToken).ConfigureAwait(false);
+            reply = task.IsCompletedSuccessfully ? task.Result : await task.WaitAsync(options.AckTimeout, cancellationToken).ConfigureAwait(false);
         }
         catch (TimeoutException ex)
         {

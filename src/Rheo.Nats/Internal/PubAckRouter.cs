@@ -41,7 +41,9 @@ internal sealed class PubAckRouter : IAsyncDisposable
     public (long Id, string ReplyTo, Task<PubAckReply> Reply) Register()
     {
         var id = Interlocked.Increment(ref _next);
-        var source = new TaskCompletionSource<PubAckReply>(TaskCreationOptions.RunContinuationsAsynchronously);
+        // Continuations run on the reader task (this class's own, never the connection's): the publisher waiting for
+        // this reply goes on without a thread-pool hop, and reaches its next await before other replies are read.
+        var source = new TaskCompletionSource<PubAckReply>();
         _pending[id] = source;
         return (id, _prefix + id.ToString(CultureInfo.InvariantCulture), source.Task);
     }
