@@ -26,6 +26,7 @@ public static class ScenarioCatalog
         ("dataflow-pipeline", c => new DataflowPipelineScenario { Context = c }),
         ("async-pipeline", c => new AsyncPipelineScenario { Context = c }),
         ("async-subject-fanout", c => new AsyncSubjectFanoutScenario { Context = c }),
+        ("nats-roundtrip", c => new NatsRoundtripScenario { Context = c }),
     ];
 
     public static IReadOnlyList<string> Names { get; } = All.Select(s => s.Name).ToArray();

@@ -1,0 +1,111 @@
+using NATS.Client.Core;
+using Rheo.Async;
+
+namespace Rheo.Nats;
+
+/// <summary>
+/// The observer a JetStream publisher subscribes to its source with. Each value is written to the connection in the
+/// source's order with a reply subject of its own (<see cref="PubAckRouter"/>); at most
+/// <see cref="NatsPublishOptions.MaxInFlight"/> messages wait for their acknowledgement, and a value arriving when
+/// that many wait is taken only once the oldest is acknowledged (its <c>OnNextAsync</c> completes then), so a slow
+/// broker slows the producer. Acknowledgements go downstream in publishing order. The first failure (a refused
+/// message, a missing acknowledgement, a throwing subject selector or serializer, the source's error) ends
+/// <see cref="Completion"/> with that error, and every later message is ignored.
+/// </summary>
+internal sealed class JetStreamPublishSink<T>(
+    INatsConnection connection,
+    PubAckRouter router,
+    Func<T, string> subjectSelector,
+    INatsSerialize<T> serializer,
+    NatsPublishOptions options,
+    IAsyncObserver<NatsPublishAck> downstream,
+    CancellationToken cancellationToken) : IAsyncObserver<T>
+{
+    private readonly Queue<(string Subject, Task<PubAckReply> Reply)> _window = new();
+    private readonly TaskCompletionSource _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
+
+    /// <summary>Completes when every acknowledgement went downstream after the source completed, or fails with the first failure.</summary>
+    public Task Completion => _completion.Task;
+
+    public async ValueTask OnNextAsync(T value)
+    {
+        if (_completion.Task.IsCompleted || cancellationToken.IsCancellationRequested)
+        {
+            return;
+        }
+
+        try
+        {
+            var subject = subjectSelector(value);
+            var (id, replyTo, reply) = router.Register();
+            try
+            {
+                await connection.PublishAsync(subject, value, replyTo: replyTo, serializer: serializer, cancellationToken: cancellationToken).ConfigureAwait(false);
+            }
+            catch
+            {
+                router.Forget(id);
+                throw;
+            }
+
+            _window.Enqueue((subject, reply));
+            while (_window.Count > 0 && (_window.Count >= options.MaxInFlight || _window.Peek().Reply.IsCompleted))
+            {
+                await SendOldestAsync().ConfigureAwait(false);
+            }
+        }
+        catch (Exception ex)
+        {
+            _completion.TrySetException(ex);
+        }
+    }
+
+    public ValueTask OnErrorAsync(Exception error)
+    {
+        _completion.TrySetException(error);
+        return default;
+    }
+
+    public async ValueTask OnCompletedAsync()
+    {
+        if (_completion.Task.IsCompleted)
+        {
+            return;
+        }
+
+        try
+        {
+            while (_window.Count > 0 && !cancellationToken.IsCancellationRequested)
+            {
+                await SendOldestAsync().ConfigureAwait(false);
+            }
+
+            _completion.TrySetResult();
+        }
+        catch (Exception ex)
+        {
+            _completion.TrySetException(ex);
+        }
+    }
+
+    private async ValueTask SendOldestAsync()
+    {
+        var (subject, task) = _window.Dequeue();
+        PubAckReply reply;
+        try
+        {
+            reply = task.IsCompletedSuccessfully ? task.Result : await task.WaitAsync(options.AckTimeout, cancellationToken).ConfigureAwait(false);
+        }
+        catch (TimeoutException ex)
+        {
+            throw new NatsPublishException($"No acknowledgement for a message published to '{subject}' within {options.AckTimeout}.", ex);
+        }
+
+        if (reply.IsError)
+        {
+            throw new NatsPublishException(subject, reply.ErrorCode, $"JetStream did not store a message published to '{subject}': {reply.ErrorDescription ?? "no acknowledgement"} ({reply.ErrorCode}).");
+        }
+
+        await downstream.OnNextAsync(new NatsPublishAck(subject, reply.Stream!, reply.Sequence, reply.Duplicate)).ConfigureAwait(false);
+    }
+}

@@ -1,0 +1,8 @@
+namespace Rheo.Nats;
+
+/// <summary>The acknowledgement of a message stored by JetStream.</summary>
+/// <param name="Subject">The subject the message was published to.</param>
+/// <param name="Stream">The stream that stored it.</param>
+/// <param name="Sequence">Its sequence number in that stream.</param>
+/// <param name="Duplicate">Whether the stream had stored it before (same message id within the duplicate window).</param>
+public readonly record struct NatsPublishAck(string Subject, string Stream, ulong Sequence, bool Duplicate);
