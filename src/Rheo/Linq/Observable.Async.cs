@@ -209,13 +209,7 @@ public static partial class Observable
     public static IObservable<TResult> Create<TResult>(Func<IObserver<TResult>, CancellationToken, Task> subscribeAsync)
     {
         ArgumentNullException.ThrowIfNull(subscribeAsync);
-        return new Operators.CreateAsync<TResult>(
-            async (observer, token) =>
-            {
-                await subscribeAsync(observer, token).ConfigureAwait(false);
-                return null;
-            },
-            Operators.CreateAsync<TResult>.Kind.Completes);
+        return new Operators.CreateAsync<TResult>(subscribeAsync, Operators.CreateAsync<TResult>.Kind.Completes);
     }
 
     /// <summary>Creates an observable from an async subscribe function that returns the subscription's resource, disposed on unsubscription.</summary>
@@ -235,9 +229,7 @@ public static partial class Observable
     public static IObservable<TResult> Create<TResult>(Func<IObserver<TResult>, CancellationToken, Task<IDisposable>> subscribeAsync)
     {
         ArgumentNullException.ThrowIfNull(subscribeAsync);
-        return new Operators.CreateAsync<TResult>(
-            async (observer, token) => await subscribeAsync(observer, token).ConfigureAwait(false),
-            Operators.CreateAsync<TResult>.Kind.Resource);
+        return new Operators.CreateAsync<TResult>(subscribeAsync, Operators.CreateAsync<TResult>.Kind.Resource);
     }
 
     /// <summary>Creates an observable from an async subscribe function that returns the action to run on unsubscription.</summary>
@@ -257,9 +249,7 @@ public static partial class Observable
     public static IObservable<TResult> Create<TResult>(Func<IObserver<TResult>, CancellationToken, Task<Action>> subscribeAsync)
     {
         ArgumentNullException.ThrowIfNull(subscribeAsync);
-        return new Operators.CreateAsync<TResult>(
-            async (observer, token) => Disposable.Create(await subscribeAsync(observer, token).ConfigureAwait(false)),
-            Operators.CreateAsync<TResult>.Kind.Resource);
+        return new Operators.CreateAsync<TResult>(subscribeAsync, Operators.CreateAsync<TResult>.Kind.Action);
     }
 
     /// <summary>On every subscription, awaits an observable factory and subscribes to its result.</summary>

@@ -20,7 +20,11 @@ public static partial class Observable
         return new Operators.ObserveOn<TSource>(source, scheduler);
     }
 
-    /// <summary>Delivers the source's messages by posting them to <paramref name="context"/> (one post per burst).</summary>
+    /// <summary>
+    /// Delivers the source's messages by posting them to <paramref name="context"/>: one post per message, in order;
+    /// the subscription is one operation of the context (<see cref="SynchronizationContext.OperationStarted"/> at
+    /// subscription, <see cref="SynchronizationContext.OperationCompleted"/> when it ends).
+    /// </summary>
     /// <typeparam name="TSource">The element type.</typeparam>
     /// <param name="source">The source.</param>
     /// <param name="context">Where the observer is called.</param>
@@ -29,7 +33,7 @@ public static partial class Observable
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(context);
-        return new Operators.ObserveOn<TSource>(source, new SynchronizationContextScheduler(context));
+        return new Operators.ObserveOnContext<TSource>(source, context);
     }
 
     /// <summary>

@@ -223,13 +223,13 @@ public class ObserveOnTests : ReactiveTest
     }
 
     [Fact]
-    public void SynchronizationContext_PostsOncePerBurst()
+    public void SynchronizationContext_PostsOncePerMessage()
     {
         var context = new QueueingSynchronizationContext();
         var o = new RecordingObserver<int>();
         Observable.Range(0, 100).ObserveOn(context).Subscribe(o);
         Assert.Empty(o.Values);
-        Assert.Equal(1, context.Posted);
+        Assert.Equal(101, context.Posted);
         context.Pump();
         Assert.Equal(Enumerable.Range(0, 100), o.Values);
         Assert.True(o.Completed);

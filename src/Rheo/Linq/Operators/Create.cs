@@ -121,17 +121,33 @@ internal sealed class CreateSink<T>(ISubscriber<T> downstream, ICreateBody<T>? b
     public void OnError(Exception error)
     {
         ArgumentNullException.ThrowIfNull(error);
-        if (Interlocked.CompareExchange(ref _state, Stopped, Active) == Active)
+        TryFail(error);
+    }
+
+    /// <summary>True while no terminal message was sent and the downstream has not disposed the subscription.</summary>
+    public bool IsActive => Volatile.Read(ref _state) == Active;
+
+    /// <summary>True once a terminal message was sent or the downstream's <c>OnNext</c> threw (not after disposal).</summary>
+    public bool IsStopped => Volatile.Read(ref _state) == Stopped;
+
+    /// <summary>Sends <paramref name="error"/> if the observer is active; false if it was not (nothing sent).</summary>
+    public bool TryFail(Exception error)
+    {
+        if (Interlocked.CompareExchange(ref _state, Stopped, Active) != Active)
         {
-            try
-            {
-                downstream.OnError(error);
-            }
-            finally
-            {
-                DisposableSlot.Dispose(ref _resource);
-            }
+            return false;
         }
+
+        try
+        {
+            downstream.OnError(error);
+        }
+        finally
+        {
+            DisposableSlot.Dispose(ref _resource);
+        }
+
+        return true;
     }
 
     public void OnCompleted()
