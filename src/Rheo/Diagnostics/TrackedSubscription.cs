@@ -28,6 +28,7 @@ public sealed class TrackedSubscription
     public long Id { get; }
 
     /// <summary>Gets the type of the observable subscribed (the last operator of the chain, a subject, or the tagged stage).</summary>
+    /// <remarks>The operators' types are Rheo's own and may change between versions; use <see cref="Operator"/> to read them.</remarks>
     public Type OperatorType { get; }
 
     /// <summary>Gets the operator's name: its type's name without generic arity (<c>Where</c>, <c>Subject</c>), or <c>Tag</c>.</summary>
@@ -97,6 +98,11 @@ public sealed class TrackedSubscription
 
     private static string NameOf(Type type)
     {
+        if (type.IsGenericType && type.GetGenericTypeDefinition() == typeof(TagObservable<>))
+        {
+            return "Tag";
+        }
+
         var name = type.Name;
         var tick = name.IndexOf('`');
         return tick < 0 ? name : name[..tick];

@@ -98,9 +98,9 @@ public class RheoTelemetryTests
         a.Dispose();
         Assert.Equal(2, measurements.Sum("rheo.subscription.created", "rheo.pipeline", name));
         Assert.Equal(1, measurements.Sum("rheo.subscription.ended", "rheo.pipeline", name));
-        Assert.Equal(1, measurements.Sum("rheo.subscription.ended", "rheo.operator", "Tag") >= 1 ? 1 : 0);
+        Assert.True(measurements.Sum("rheo.subscription.created", "rheo.operator", "Tag") >= 4);
         measurements.Collect();
-        Assert.Contains(measurements.Recorded, m => m.Name == "rheo.subscription.active" && m.Value >= 3);
+        Assert.Contains(measurements.Recorded, m => m.Name == "rheo.subscription.active" && m.Value >= 2);
         b.Dispose();
     }
 
