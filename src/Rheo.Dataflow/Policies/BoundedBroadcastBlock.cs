@@ -1,3 +1,5 @@
+using System.Runtime.CompilerServices;
+
 namespace Rheo.Dataflow;
 
 /// <summary>
@@ -10,6 +12,7 @@ internal sealed class BoundedBroadcastBlock<T> : IPropagatorBlock<T, T>
     private readonly Func<T, T>? _clone;
     private readonly CancellationTokenSource _stop = new();
     private readonly Lock _gate = new();
+    private readonly ConditionalWeakTable<ISourceBlock<T>, OfferingSource<T>> _standIns = new();
     private Link[] _links = [];
     private bool _ended;
 
@@ -40,7 +43,7 @@ internal sealed class BoundedBroadcastBlock<T> : IPropagatorBlock<T, T>
     }
 
     public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, T messageValue, ISourceBlock<T>? source, bool consumeToAccept) =>
-        ((ITargetBlock<T>)_input).OfferMessage(messageHeader, messageValue, source, consumeToAccept);
+        OfferingSource<T>.Offer(_input, this, _standIns, messageHeader, messageValue, source, consumeToAccept);
 
     public IDisposable LinkTo(ITargetBlock<T> target, DataflowLinkOptions linkOptions)
     {

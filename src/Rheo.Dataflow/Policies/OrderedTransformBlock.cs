@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Runtime.ExceptionServices;
 
 namespace Rheo.Dataflow;
@@ -12,6 +13,7 @@ internal sealed class OrderedTransformBlock<TInput, TOutput> : IPropagatorBlock<
 {
     private readonly TransformBlock<TInput, Outcome> _work;
     private readonly TransformManyBlock<Outcome, TOutput> _output;
+    private readonly ConditionalWeakTable<ISourceBlock<TInput>, OfferingSource<TInput>> _standIns = new();
     private Exception? _error;
 
     public OrderedTransformBlock(Func<TInput, TOutput> transform, ExecutionDataflowBlockOptions options)
@@ -63,7 +65,7 @@ internal sealed class OrderedTransformBlock<TInput, TOutput> : IPropagatorBlock<
     }
 
     public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept) =>
-        ((ITargetBlock<TInput>)_work).OfferMessage(messageHeader, messageValue, source, consumeToAccept);
+        OfferingSource<TInput>.Offer(_work, this, _standIns, messageHeader, messageValue, source, consumeToAccept);
 
     public IDisposable LinkTo(ITargetBlock<TOutput> target, DataflowLinkOptions linkOptions) => _output.LinkTo(target, linkOptions);
 
