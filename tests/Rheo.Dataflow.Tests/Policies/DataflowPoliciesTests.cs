@@ -29,7 +29,7 @@ public class DataflowPoliciesTests
 
         await Task.WhenAll(sources.Take(3).Select(s => s.Completion)).Within();
         Assert.False(target.Completion.IsCompleted);
-        Assert.True(target.Post(-1));
+        Assert.True(await target.SendAsync(-1).Within());
         sources[3].Complete();
         await target.Completion.Within();
         var expected = Enumerable.Range(0, 4).SelectMany(k => Enumerable.Range(k * 10_000, 2_500)).Append(-1).Order();
@@ -235,7 +235,6 @@ public class DataflowPoliciesTests
         Bounded.Until(() => sends.Take(3).All(s => s.IsCompleted));
         Assert.False(sends[3].IsCompleted);
         Assert.False(sends[4].IsCompleted);
-        Assert.Equal([0, 1], fast);
         var producer = Task.Run(async () =>
         {
             for (var i = 5; i < 1_000; i++)
