@@ -101,3 +101,18 @@ using (var timer = new Rheo.Concurrency.PrecisionTimer(tick => { if (tick.Sequen
     var stats = timer.Statistics;
     Console.WriteLine($"min {stats.LatenessMinMicroseconds:0.0} µs, mean {stats.LatenessMeanMicroseconds:0.0} µs, max {stats.LatenessMaxMicroseconds:0.0} µs; {stats.Fired} fired, {stats.Skipped} skipped as later than 1 ms");
 }
+
+Console.WriteLine("Subscription tracker: a screen subscribes twice and forgets one dispose; the scope names the leak:");
+var prices = new Rheo.Subjects.Subject<decimal>();
+using (var scope = Rheo.Diagnostics.SubscriptionTracker.Begin(captureStackTraces: true))
+{
+    var shown = Rheo.Diagnostics.ObservableDiagnostics.Tag(prices, "price-label").Subscribe(p => { });
+    prices.Where(p => p > 100).Subscribe(p => { }); // the leak: this subscription is never disposed
+    shown.Dispose();
+    foreach (var leaked in scope.Alive)
+    {
+        var line = leaked.ToString().Split('\n');
+        Console.WriteLine($"  leaked: {line[0]}");
+        Console.WriteLine($"    made {line.Skip(1).FirstOrDefault(l => l.Contains("Program", StringComparison.Ordinal))?.Trim()}");
+    }
+}

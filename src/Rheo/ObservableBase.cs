@@ -24,6 +24,7 @@ public abstract class ObservableBase<T> : IObservable<T>, IProducer<T>, ICreateB
     {
         ArgumentNullException.ThrowIfNull(observer);
         var edge = new EdgeObserver<T>(observer);
+        edge.Track(this);
         ((IProducer<T>)this).Run(edge);
         return edge;
     }

@@ -186,6 +186,7 @@ public static class ObservableExtensions
     private static LambdaObserver<T> SubscribeCore<T>(IObservable<T> source, Action<T> onNext, Action<Exception>? onError, Action? onCompleted)
     {
         var observer = new LambdaObserver<T>(onNext, onError, onCompleted);
+        observer.Track(source);
         source.Run(observer);
         return observer;
     }
@@ -199,6 +200,7 @@ public static class ObservableExtensions
 
         // Registered before subscribing, so a cancellation racing the subscription still disposes it;
         // the registration is released when the subscription ends.
+        edge.Track(source);
         edge.DisposeWhenCanceled(token);
         source.Run(edge);
     }

@@ -9,7 +9,20 @@ namespace Rheo.Internal;
 internal abstract class EdgeBase<T> : UpstreamHolder, ISubscriber<T>, IDisposable
 {
     private CancellationTokenRegistration _registration;
+    private Diagnostics.TrackedSubscription? _tracked;
     private int _done;
+
+    /// <summary>
+    /// Records this subscription to <paramref name="source"/> with the enabled <see cref="Diagnostics.SubscriptionTracker"/>
+    /// (called before subscribing); while tracking is off it costs one static read.
+    /// </summary>
+    public void Track(object source)
+    {
+        if (Diagnostics.SubscriptionTracker.Active is { } tracker)
+        {
+            _tracked = tracker.Add(source.GetType(), null);
+        }
+    }
 
     /// <summary>Ties the subscription to a token; the registration is released when the subscription ends.</summary>
     public void DisposeWhenCanceled(CancellationToken token)
@@ -68,6 +81,10 @@ internal abstract class EdgeBase<T> : UpstreamHolder, ISubscriber<T>, IDisposabl
     {
         DisposeUpstream();
         _registration.Dispose();
+        if (_tracked is not null)
+        {
+            Interlocked.Exchange(ref _tracked, null)?.Remove();
+        }
     }
 
     /// <summary>Gets whether the subscription ended (terminal message or dispose): values are dropped.</summary>

@@ -12,6 +12,7 @@ internal abstract class Producer<T> : IProducer<T>
     {
         ArgumentNullException.ThrowIfNull(observer);
         var edge = new EdgeObserver<T>(observer);
+        edge.Track(this);
         Run(edge);
         return edge;
     }

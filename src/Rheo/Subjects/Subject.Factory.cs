@@ -155,6 +155,7 @@ internal class AnonymousSubject<TSource, TResult>(IObserver<TSource> observer, I
         }
 
         var edge = new EdgeObserver<TResult>(observer);
+        edge.Track(observable);
         observable.Run(edge);
         return edge;
     }

@@ -187,6 +187,7 @@ internal static class SubjectObservers<T>
     {
         ArgumentNullException.ThrowIfNull(observer);
         var edge = new EdgeObserver<T>(observer);
+        edge.Track(subject);
         subject.Run(edge);
         return edge;
     }
