@@ -120,7 +120,7 @@ internal sealed class SendAsyncSource<T> : TaskCompletionSource<bool>, ISourceBl
         DataflowCommon.ValidateHeaderAndTarget(messageHeader, target);
         lock (_lock)
         {
-            if (_done || messageHeader.Id != DataflowCommon.SingleMessageHeader.Id || !ReferenceEquals(target, _target)
+            if (_done || messageHeader.Id != DataflowCommon.SingleMessageHeader.Id
                 || (_cancelRequested && !_reserved))
             {
                 messageConsumed = false;
@@ -141,7 +141,7 @@ internal sealed class SendAsyncSource<T> : TaskCompletionSource<bool>, ISourceBl
         DataflowCommon.ValidateHeaderAndTarget(messageHeader, target);
         lock (_lock)
         {
-            if (_done || _reserved || messageHeader.Id != DataflowCommon.SingleMessageHeader.Id || !ReferenceEquals(target, _target))
+            if (_done || _reserved || messageHeader.Id != DataflowCommon.SingleMessageHeader.Id)
             {
                 return false;
             }
@@ -157,7 +157,7 @@ internal sealed class SendAsyncSource<T> : TaskCompletionSource<bool>, ISourceBl
         bool canceled;
         lock (_lock)
         {
-            if (messageHeader.Id != DataflowCommon.SingleMessageHeader.Id || !ReferenceEquals(target, _target))
+            if (messageHeader.Id != DataflowCommon.SingleMessageHeader.Id)
             {
                 throw new InvalidOperationException("The target does not have the message reserved.");
             }

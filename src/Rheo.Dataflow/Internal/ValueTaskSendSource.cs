@@ -207,7 +207,7 @@ internal sealed class ValueTaskSendSource<T> : ISourceBlock<T>, IValueTaskSource
         T value;
         lock (_lock)
         {
-            if (_done || messageHeader.Id != _id || !ReferenceEquals(target, _target) || (_cancelRequested && !_reserved))
+            if (_done || messageHeader.Id != _id || (_cancelRequested && !_reserved))
             {
                 messageConsumed = false;
                 return default;
@@ -227,7 +227,7 @@ internal sealed class ValueTaskSendSource<T> : ISourceBlock<T>, IValueTaskSource
         DataflowCommon.ValidateHeaderAndTarget(messageHeader, target);
         lock (_lock)
         {
-            if (_done || _reserved || messageHeader.Id != _id || !ReferenceEquals(target, _target))
+            if (_done || _reserved || messageHeader.Id != _id)
             {
                 return false;
             }
@@ -244,7 +244,7 @@ internal sealed class ValueTaskSendSource<T> : ISourceBlock<T>, IValueTaskSource
         T value;
         lock (_lock)
         {
-            if (_done || !_reserved || messageHeader.Id != _id || !ReferenceEquals(target, _target))
+            if (_done || !_reserved || messageHeader.Id != _id)
             {
                 throw new InvalidOperationException("The target does not have the message reserved.");
             }
