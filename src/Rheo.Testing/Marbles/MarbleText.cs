@@ -41,7 +41,7 @@ internal static class MarbleText
         var caretSet = false;
         var cursors = new int[rows.Count];
         var frame = first;
-        while (frame <= last + 1)
+        while (frame <= last)
         {
             // A long run of frames empty in every row (and not the marked one) is drawn as one ~N~ cell.
             var run = 0L;

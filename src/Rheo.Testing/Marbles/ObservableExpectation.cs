@@ -13,16 +13,19 @@ public sealed class ObservableExpectation<T>
 {
     private readonly MarbleSession _session;
     private readonly List<Recorded<Notification<T>>> _messages = [];
+    private readonly IObservable<T> _source;
     private readonly long? _unsubscribe;
     private IDisposable? _subscription;
+    private bool _terminated;
 
     internal ObservableExpectation(MarbleSession session, IObservable<T> source, string? subscriptionMarbles)
     {
         _session = session;
+        _source = source;
         var parsed = subscriptionMarbles is null ? default : MarbleParser.ParseSubscription(subscriptionMarbles, session.TicksPerFrame);
         var subscribe = session.Origin + (parsed.Subscribe ?? 0);
         _unsubscribe = parsed.Unsubscribe is { } u ? session.Origin + u : null;
-        session.At(subscribe, () => _subscription = source.Subscribe(new Recorder(this)), "an expectation's subscription");
+        session.At(subscribe, Subscribe, "an expectation's subscription");
         if (_unsubscribe is { } at)
         {
             session.At(at, () => _subscription?.Dispose(), "an expectation's unsubscription");
@@ -90,7 +93,8 @@ public sealed class ObservableExpectation<T>
                 }
             }
 
-            bool Free(char c) => char.IsAsciiLetterOrDigit(c) && !symbols.Any(p => p.Symbol == c);
+            // Without a values map a char, a one-character string or a digit draws as itself.
+            bool Free(char c) => values is null && char.IsAsciiLetterOrDigit(c) && !symbols.Any(p => p.Symbol == c);
             var symbol = value switch
             {
                 char c when Free(c) => c,
@@ -143,6 +147,20 @@ public sealed class ObservableExpectation<T>
         }
 
         throw new MarbleAssertionException(text.ToString(), expectedLine, actualLine, path);
+    }
+
+    /// <summary>Subscribes; as in RxJS, a terminal message ends the subscription (its log shows the unsubscription then).</summary>
+    private void Subscribe()
+    {
+        var subscription = _source.Subscribe(new Recorder(this));
+        if (_terminated)
+        {
+            subscription.Dispose();
+        }
+        else
+        {
+            _subscription = subscription;
+        }
     }
 
     /// <summary>The index of the first message that differs (frame, kind or value), or -1 when both lists match.</summary>
@@ -205,9 +223,23 @@ public sealed class ObservableExpectation<T>
     {
         public void OnNext(T value) => Record(Notification.CreateOnNext(value));
 
-        public void OnError(Exception error) => Record(Notification.CreateOnError<T>(error));
+        public void OnError(Exception error)
+        {
+            Record(Notification.CreateOnError<T>(error));
+            End();
+        }
 
-        public void OnCompleted() => Record(Notification.CreateOnCompleted<T>());
+        public void OnCompleted()
+        {
+            Record(Notification.CreateOnCompleted<T>());
+            End();
+        }
+
+        private void End()
+        {
+            owner._terminated = true;
+            owner._subscription?.Dispose();
+        }
 
         private void Record(Notification<T> notification)
         {
