@@ -14,7 +14,7 @@ public sealed class MarbleAssertionException : Exception
 
     /// <summary>Initializes a new instance of the <see cref="MarbleAssertionException"/> class with a message.</summary>
     /// <param name="message">The message.</param>
-    public MarbleAssertionException(string message)
+    public MarbleAssertionException(string? message)
         : base(message)
     {
     }
@@ -22,7 +22,7 @@ public sealed class MarbleAssertionException : Exception
     /// <summary>Initializes a new instance of the <see cref="MarbleAssertionException"/> class with a message and a cause.</summary>
     /// <param name="message">The message.</param>
     /// <param name="innerException">The cause.</param>
-    public MarbleAssertionException(string message, Exception? innerException)
+    public MarbleAssertionException(string? message, Exception? innerException)
         : base(message, innerException)
     {
     }

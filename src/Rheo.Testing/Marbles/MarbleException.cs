@@ -14,7 +14,7 @@ public sealed class MarbleException : FormatException
 
     /// <summary>Initializes a new instance of the <see cref="MarbleException"/> class with a message.</summary>
     /// <param name="message">The message.</param>
-    public MarbleException(string message)
+    public MarbleException(string? message)
         : base(message)
     {
         Marbles = string.Empty;
@@ -23,7 +23,7 @@ public sealed class MarbleException : FormatException
     /// <summary>Initializes a new instance of the <see cref="MarbleException"/> class with a message and a cause.</summary>
     /// <param name="message">The message.</param>
     /// <param name="innerException">The cause.</param>
-    public MarbleException(string message, Exception? innerException)
+    public MarbleException(string? message, Exception? innerException)
         : base(message, innerException)
     {
         Marbles = string.Empty;
