@@ -752,6 +752,106 @@ public static partial class QbservableEx
                     global::Rheo.Linq.QbservableArguments.Lambda(handler)));
     }
 
+    /// <inheritdoc cref="M:Rheo.Linq.ObservableEx.Exhaust``1(System.IObservable{System.IObservable{``0}})"/>
+    public static global::Rheo.Linq.IQbservable<TSource> Exhaust<TSource>(this global::Rheo.Linq.IQbservable<global::System.IObservable<TSource>> sources)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(sources);
+        return sources.Provider.CreateQuery<TSource>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource)),
+                    sources.Expression));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.ObservableEx.Exhaust``1(System.IObservable{System.Threading.Tasks.Task{``0}})"/>
+    public static global::Rheo.Linq.IQbservable<TSource> Exhaust<TSource>(this global::Rheo.Linq.IQbservable<global::System.Threading.Tasks.Task<TSource>> sources)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(sources);
+        return sources.Provider.CreateQuery<TSource>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource)),
+                    sources.Expression));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.ObservableEx.ExhaustMap``2(System.IObservable{``0},System.Func{``0,System.IObservable{``1}})"/>
+    public static global::Rheo.Linq.IQbservable<TResult> ExhaustMap<TSource, TResult>(this global::Rheo.Linq.IQbservable<TSource> source, global::System.Linq.Expressions.Expression<global::System.Func<TSource, global::System.IObservable<TResult>>> selector)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(source);
+        global::System.ArgumentNullException.ThrowIfNull(selector);
+        return source.Provider.CreateQuery<TResult>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource), typeof(TResult)),
+                    source.Expression,
+                    global::Rheo.Linq.QbservableArguments.Lambda(selector)));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.ObservableEx.ExhaustMap``2(System.IObservable{``0},System.Func{``0,System.Int32,System.IObservable{``1}})"/>
+    public static global::Rheo.Linq.IQbservable<TResult> ExhaustMap<TSource, TResult>(this global::Rheo.Linq.IQbservable<TSource> source, global::System.Linq.Expressions.Expression<global::System.Func<TSource, int, global::System.IObservable<TResult>>> selector)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(source);
+        global::System.ArgumentNullException.ThrowIfNull(selector);
+        return source.Provider.CreateQuery<TResult>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource), typeof(TResult)),
+                    source.Expression,
+                    global::Rheo.Linq.QbservableArguments.Lambda(selector)));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.ObservableEx.ExhaustMap``2(System.IObservable{``0},System.Func{``0,System.Int32,System.Threading.CancellationToken,System.Threading.Tasks.Task{``1}})"/>
+    public static global::Rheo.Linq.IQbservable<TResult> ExhaustMap<TSource, TResult>(this global::Rheo.Linq.IQbservable<TSource> source, global::System.Linq.Expressions.Expression<global::System.Func<TSource, int, global::System.Threading.CancellationToken, global::System.Threading.Tasks.Task<TResult>>> selector)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(source);
+        global::System.ArgumentNullException.ThrowIfNull(selector);
+        return source.Provider.CreateQuery<TResult>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource), typeof(TResult)),
+                    source.Expression,
+                    global::Rheo.Linq.QbservableArguments.Lambda(selector)));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.ObservableEx.ExhaustMap``2(System.IObservable{``0},System.Func{``0,System.Int32,System.Threading.Tasks.Task{``1}})"/>
+    public static global::Rheo.Linq.IQbservable<TResult> ExhaustMap<TSource, TResult>(this global::Rheo.Linq.IQbservable<TSource> source, global::System.Linq.Expressions.Expression<global::System.Func<TSource, int, global::System.Threading.Tasks.Task<TResult>>> selector)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(source);
+        global::System.ArgumentNullException.ThrowIfNull(selector);
+        return source.Provider.CreateQuery<TResult>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource), typeof(TResult)),
+                    source.Expression,
+                    global::Rheo.Linq.QbservableArguments.Lambda(selector)));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.ObservableEx.ExhaustMap``2(System.IObservable{``0},System.Func{``0,System.Threading.CancellationToken,System.Threading.Tasks.Task{``1}})"/>
+    public static global::Rheo.Linq.IQbservable<TResult> ExhaustMap<TSource, TResult>(this global::Rheo.Linq.IQbservable<TSource> source, global::System.Linq.Expressions.Expression<global::System.Func<TSource, global::System.Threading.CancellationToken, global::System.Threading.Tasks.Task<TResult>>> selector)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(source);
+        global::System.ArgumentNullException.ThrowIfNull(selector);
+        return source.Provider.CreateQuery<TResult>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource), typeof(TResult)),
+                    source.Expression,
+                    global::Rheo.Linq.QbservableArguments.Lambda(selector)));
+    }
+
+    /// <inheritdoc cref="M:Rheo.Linq.ObservableEx.ExhaustMap``2(System.IObservable{``0},System.Func{``0,System.Threading.Tasks.Task{``1}})"/>
+    public static global::Rheo.Linq.IQbservable<TResult> ExhaustMap<TSource, TResult>(this global::Rheo.Linq.IQbservable<TSource> source, global::System.Linq.Expressions.Expression<global::System.Func<TSource, global::System.Threading.Tasks.Task<TResult>>> selector)
+    {
+        global::System.ArgumentNullException.ThrowIfNull(source);
+        global::System.ArgumentNullException.ThrowIfNull(selector);
+        return source.Provider.CreateQuery<TResult>(
+            global::System.Linq.Expressions.Expression.Call(
+                null,
+                ((global::System.Reflection.MethodInfo)global::System.Reflection.MethodBase.GetCurrentMethod()!).MakeGenericMethod(typeof(TSource), typeof(TResult)),
+                    source.Expression,
+                    global::Rheo.Linq.QbservableArguments.Lambda(selector)));
+    }
+
     /// <inheritdoc cref="M:Rheo.Linq.ObservableEx.Expand``1(System.IObservable{``0},System.Func{``0,System.IObservable{``0}})"/>
     public static global::Rheo.Linq.IQbservable<TSource> Expand<TSource>(this global::Rheo.Linq.IQbservable<TSource> source, global::System.Linq.Expressions.Expression<global::System.Func<TSource, global::System.IObservable<TSource>>> selector)
     {
