@@ -69,7 +69,7 @@ public sealed class TimeoutSelectorTests
         scheduler.At(210, () => second.OnNextAsync(1));
         scheduler.At(220, () => inner.OnCompletedAsync());
         scheduler.RunInline();
-        await WaitFor(() => fallback.Messages.Length == 3);
+        Bounded.Until(() => fallback.Messages.Length == 3);
         Assert.Equal(["210:1", "220:7", "220:C"], fallback.Messages);
         Assert.False(second.HasObservers);
     }
@@ -160,14 +160,5 @@ public sealed class TimeoutSelectorTests
         Assert.Throws<ArgumentNullException>("firstTimeout", () => source.Timeout(null!, selector));
         Assert.Throws<ArgumentNullException>("timeoutDurationSelector", () => source.Timeout(never, null!, source));
         Assert.Throws<ArgumentNullException>("other", () => source.Timeout(never, selector, null!));
-    }
-
-    private static async Task WaitFor(Func<bool> condition)
-    {
-        var deadline = DateTime.UtcNow.AddSeconds(10);
-        while (!condition() && DateTime.UtcNow < deadline)
-        {
-            await Task.Delay(1);
-        }
     }
 }

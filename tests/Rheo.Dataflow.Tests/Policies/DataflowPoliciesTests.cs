@@ -161,13 +161,21 @@ public class DataflowPoliciesTests
     {
         for (var round = 0; round < 20; round++)
         {
+            // Message 500 fails only after a later message (501, on another worker) has been transformed, so outputs
+            // past the failure exist and must be held back.
+            using var laterTransformed = new ManualResetEventSlim();
             var block = DataflowPolicies.CreateOrderedTransform<int, int>(
                 x =>
                 {
                     if (x == 500)
                     {
-                        Thread.Sleep(1);
+                        laterTransformed.WaitWithin();
                         throw new InvalidOperationException("at 500");
+                    }
+
+                    if (x == 501)
+                    {
+                        laterTransformed.Set();
                     }
 
                     return x;
