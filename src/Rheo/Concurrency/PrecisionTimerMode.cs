@@ -4,9 +4,9 @@ namespace Rheo.Concurrency;
 public enum PrecisionTimerMode
 {
     /// <summary>
-    /// Spins only for the typical sleep overshoot it has observed (capped at 500 µs), so the timer
-    /// thread sleeps for most of each period. Ticks land within tens of microseconds when the machine
-    /// is quiet; a tick whose sleep overshoots more than usual is late by the difference.
+    /// Spins for the sleep overshoot that 99 sleeps in 100 stay under (learned as the timer runs, at least
+    /// twice the average, capped at 500 µs), so the timer thread sleeps for most of each period and ticks land
+    /// within tens of microseconds; the rare sleep that overshoots more makes its tick late by the difference.
     /// </summary>
     Balanced,
 
