@@ -2,7 +2,7 @@ using BenchmarkDotNet.Running;
 using RheoBench.Compare;
 
 // compare: the side-by-side runner; compare-check: whether two compare runs agree; bdn: the BenchmarkDotNet suites; operators-table: the API coverage benchmarks
-// into docs/operators.md; __child: one isolated bench (internal).
+// into docs/operators.md; alloc: checks the allocation promises; __child: one isolated bench (internal).
 return args switch
 {
     ["compare", .. var rest] => CompareCommand.Run(rest),
@@ -10,6 +10,7 @@ return args switch
     [ChildProcess.Command, ..] => CompareCommand.RunChild(args),
     ["bdn", .. var rest] => RunBenchmarkDotNet(rest),
     ["operators-table", .. var rest] => RheoBench.Coverage.OperatorCostsCommand.Run(rest),
+    [RheoBench.Alloc.AllocCommand.Command, .. var rest] => RheoBench.Alloc.AllocCommand.Run(rest),
     _ => PrintUsage(),
 };
 
@@ -22,5 +23,6 @@ static int RunBenchmarkDotNet(string[] args)
 static int PrintUsage()
 {
     Console.Error.WriteLine(CompareCommand.Usage);
+    Console.Error.WriteLine(RheoBench.Alloc.AllocCommand.Usage);
     return 2;
 }

@@ -2,13 +2,16 @@ using Rheo.Dataflow.Internal;
 
 namespace Rheo.Dataflow.Tests;
 
-/// <summary>Drained full-size segments of <see cref="SpscQueue{T}"/> go back to the producer (one thread plays both sides here).</summary>
+/// <summary>
+/// <see cref="SpscQueue{T}"/> keeps order while drained full-size segments go back to the producer (one thread plays
+/// both sides here). That they are reused without allocating is an allocation promise of the benchmarks (<c>alloc</c>).
+/// </summary>
 public class SpscQueueSpareTests
 {
     private const int SegmentSize = 4096;
 
-    [AllocationFact]
-    public void A_consumer_that_keeps_up_hands_each_segment_straight_back()
+    [Fact]
+    public void A_consumer_that_keeps_up_gets_every_item_in_order_round_after_round()
     {
         var queue = new SpscQueue<int>();
 
@@ -18,29 +21,25 @@ public class SpscQueueSpareTests
         Round(queue, 4064 + SegmentSize, ref next, ref expected);
 
         // The first round needs a new segment; it hands the previous one back as it drains.
-        Round(queue, SegmentSize, ref next, ref expected);
-        long before = GC.GetAllocatedBytesForCurrentThread();
-        for (int round = 0; round < 20; round++)
+        for (int round = 0; round < 21; round++)
         {
             Round(queue, SegmentSize, ref next, ref expected);
         }
 
-        Assert.Equal(0, GC.GetAllocatedBytesForCurrentThread() - before);
         Assert.True(queue.IsEmpty);
     }
 
-    [AllocationFact]
-    public void A_large_backlog_is_reused_by_the_next_one()
+    [Fact]
+    public void A_large_backlog_after_another_keeps_every_item_in_order()
     {
         var queue = new SpscQueue<int>();
         int next = 0;
         int expected = 0;
         Round(queue, 1_000_000, ref next, ref expected);
         Round(queue, SegmentSize, ref next, ref expected);
-        long before = GC.GetAllocatedBytesForCurrentThread();
         Round(queue, 900_000, ref next, ref expected);
         Round(queue, 950_000, ref next, ref expected);
-        Assert.Equal(0, GC.GetAllocatedBytesForCurrentThread() - before);
+        Assert.True(queue.IsEmpty);
     }
 
     [Fact]
@@ -66,7 +65,7 @@ public class SpscQueueSpareTests
         }
     }
 
-    /// <summary>Enqueues then dequeues <paramref name="count"/> numbers, checking their order without allocating.</summary>
+    /// <summary>Enqueues then dequeues <paramref name="count"/> numbers, checking their order.</summary>
     private static void Round(SpscQueue<int> queue, int count, ref int next, ref int expected)
     {
         for (int i = 0; i < count; i++)

@@ -184,32 +184,4 @@ public class DebugOperatorTests : ReactiveTest
         Assert.Equal(5, lines.Count);
         Assert.Contains("OnNext(2)", lines[2], StringComparison.Ordinal);
     }
-
-    [AllocationFact]
-    public void Debug_AValueAllocatesNothing_WhenTheLogDoesNot()
-    {
-        var subject = new Subject<int>();
-        var enabled = false;
-        long logged = 0;
-        using var subscription = subject.Debug("quiet", e =>
-        {
-            if (enabled)
-            {
-                logged++;
-            }
-        }).Subscribe(_ => { });
-        for (var i = 0; i < 100; i++)
-        {
-            subject.OnNext(i);
-        }
-
-        var before = GC.GetAllocatedBytesForCurrentThread();
-        for (var i = 0; i < 1000; i++)
-        {
-            subject.OnNext(i);
-        }
-
-        Assert.Equal(before, GC.GetAllocatedBytesForCurrentThread());
-        Assert.Equal(0, logged);
-    }
 }
