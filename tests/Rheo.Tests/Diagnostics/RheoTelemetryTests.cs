@@ -83,7 +83,10 @@ public class RheoTelemetryTests
         subject.OnError(new InvalidOperationException());
         Assert.Equal(3, measurements.Sum("rheo.pipeline.values", "rheo.pipeline", name));
         Assert.Equal(1, measurements.Sum("rheo.pipeline.errors", "rheo.pipeline", name));
-        Assert.Equal(1, measurements.Sum("rheo.pipeline.errors", "error.type", typeof(InvalidOperationException).FullName!));
+        Assert.Equal(1, measurements.Recorded
+            .Where(m => m.Name == "rheo.pipeline.errors" && Equals(m.Tags.GetValueOrDefault("rheo.pipeline"), name))
+            .Where(m => Equals(m.Tags.GetValueOrDefault("error.type"), typeof(InvalidOperationException).FullName))
+            .Sum(m => m.Value));
     }
 
     [Fact]
