@@ -14,13 +14,16 @@ internal sealed class SpscQueue<T>
     private const int InitialSegmentSize = 32;
     private const int MaxSegmentSize = 4096;
 
-    // Producer side.
-    private Segment _tail;
+    // A lock-free consumer that has caught up waits for this many items (or the end of a segment), for at most
+    // BatchPauses pauses of Thread.SpinWait(BatchPauseIterations), as SpscRingQueue's consumer does.
+    private const int MinBatch = 1024;
+    private const int BatchPauses = 32;
+    private const int BatchPauseIterations = 16;
 
-    // Items ever enqueued: written by the producer after each item, read by Count.
-    private long _enqueued;
-
-    // Consumer side, in an object of its own padded away from the producer's fields.
+    // Each side's per-item fields live in a padded object of its own, and this object is written by neither side
+    // per item: a consumer running right behind its producer then shares only the cache lines of the items (and of a
+    // segment's Tail when it catches up), not a line the other side writes with every item.
+    private readonly ProducerState _producer;
     private readonly ConsumerState _consumer;
 
     // Drained full-size segments going back to the producer.
@@ -28,8 +31,9 @@ internal sealed class SpscQueue<T>
 
     public SpscQueue()
     {
-        _tail = new Segment(InitialSegmentSize);
-        _consumer = new ConsumerState(_tail);
+        var first = new Segment(InitialSegmentSize);
+        _producer = new ProducerState(first);
+        _consumer = new ConsumerState(first);
     }
 
     /// <summary>True when nothing is queued. Only exact when no consumer runs concurrently.</summary>
@@ -60,7 +64,7 @@ internal sealed class SpscQueue<T>
     {
         get
         {
-            long enqueued = Volatile.Read(ref _enqueued);
+            long enqueued = Volatile.Read(ref _producer.Enqueued);
             long dequeued = Volatile.Read(ref _consumer.Dequeued);
             return (int)Math.Clamp(enqueued - dequeued, 0, int.MaxValue);
         }
@@ -68,13 +72,14 @@ internal sealed class SpscQueue<T>
 
     public void Enqueue(T item)
     {
-        var tail = _tail;
+        var producer = _producer;
+        var tail = producer.Tail;
         int index = tail.Tail;
         if (index < tail.Items.Length)
         {
             tail.Items[index] = item;
             Volatile.Write(ref tail.Tail, index + 1);
-            Volatile.Write(ref _enqueued, _enqueued + 1);
+            Volatile.Write(ref producer.Enqueued, producer.Enqueued + 1);
             return;
         }
 
@@ -91,14 +96,21 @@ internal sealed class SpscQueue<T>
 
         next.Items[0] = item;
         next.Tail = 1;
-        _tail = next;
+        producer.Tail = next;
         Volatile.Write(ref tail.Next, next);
-        Volatile.Write(ref _enqueued, _enqueued + 1);
+        Volatile.Write(ref producer.Enqueued, producer.Enqueued + 1);
     }
 
-    public bool TryDequeue(out T item)
+    public bool TryDequeue(out T item) => TryDequeue(out item, out _);
+
+    /// <summary>
+    /// Takes the oldest item; <paramref name="position"/> is how many items were taken before it (0 for the first), a
+    /// sequence number kept on the consumer's own cache line.
+    /// </summary>
+    public bool TryDequeue(out T item, out long position)
     {
         var consumer = _consumer;
+        position = consumer.Dequeued;
         int index = (int)consumer.HeadIndex;
         if (index != consumer.CachedTail)
         {
@@ -117,6 +129,38 @@ internal sealed class SpscQueue<T>
         }
 
         return TryDequeueSlow(consumer, index, out item);
+    }
+
+    /// <summary>
+    /// <see cref="TryDequeue(out T, out long)"/> for a consumer that holds no lock and may wait a little: when it has
+    /// taken every item it knew about and fewer than <see cref="MinBatch"/> are ready in the segment the producer is
+    /// still writing, it pauses (up to <see cref="BatchPauses"/> times, <c>Thread.SpinWait(16)</c> each) while the
+    /// producer keeps adding, so it reads well behind the producer instead of on the lines being written; a producer
+    /// that adds nothing during a pause ends the wait at once, and an empty queue does not wait.
+    /// </summary>
+    public bool TryDequeueBatched(out T item, out long position)
+    {
+        var consumer = _consumer;
+        int index = (int)consumer.HeadIndex;
+        if (index == consumer.CachedTail)
+        {
+            var head = consumer.Head;
+            int length = head.Items.Length;
+            int tail = Volatile.Read(ref head.Tail);
+            for (int pause = 0; pause < BatchPauses && tail != index && tail < length && tail - index < MinBatch; pause++)
+            {
+                Thread.SpinWait(BatchPauseIterations);
+                int now = Volatile.Read(ref head.Tail);
+                if (now == tail)
+                {
+                    break;
+                }
+
+                tail = now;
+            }
+        }
+
+        return TryDequeue(out item, out position);
     }
 
     private bool TryDequeueSlow(ConsumerState consumer, int index, out T item)
@@ -187,7 +231,17 @@ internal sealed class SpscQueue<T>
         public Segment? Next;
     }
 
-#pragma warning disable CS0169 // Padding fields are never read: they keep the consumer's index on a cache line of its own.
+#pragma warning disable CS0169 // Padding fields are never read: they keep each side's indices on cache lines of their own.
+    private sealed class ProducerState(Segment tail)
+    {
+        public Segment Tail = tail;
+        private long _p0, _p1, _p2, _p3, _p4, _p5, _p6, _p7;
+
+        // Items ever enqueued: written by the producer after each item, read by Count.
+        public long Enqueued;
+        private long _q0, _q1, _q2, _q3, _q4, _q5, _q6, _q7;
+    }
+
     private sealed class ConsumerState(Segment head)
     {
         private long _p0, _p1, _p2, _p3, _p4, _p5, _p6, _p7;

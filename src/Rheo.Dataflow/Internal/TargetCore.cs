@@ -29,11 +29,13 @@ internal sealed class TargetCore<TInput>
     private readonly ITargetCoreOwner<TInput> _owner;
     private readonly ExecutionDataflowBlockOptions _options;
     private readonly bool _releaseAfterProcessing;
-    private readonly object _lock = new();
+    // One producer at a time (under _lock) and one consumer at a time (the single worker, or workers under _lock).
+    // Allocated before the locks: the queue pads each side's per-item fields, and the producer's lock (written with
+    // every message) is padded, so a worker running right behind its producers reads no line they write per message.
+    private readonly SpscQueue<TInput> _queue = new();
+    private readonly object _lock = new PaddedLock();
     // Serializes the workers' side of the queue when MaxDegreeOfParallelism > 1; taken alone, or inside _lock.
     private readonly object _takeLock = new();
-    // One producer at a time (under _lock) and one consumer at a time (the single worker, or workers under _lock).
-    private readonly SpscQueue<TInput> _queue = new();
     private readonly int _bound;
     private readonly int _dop;
     private readonly int _maxPerTask;
@@ -60,7 +62,6 @@ internal sealed class TargetCore<TInput>
     private bool _inputCompleted;
     private bool _canceled;
     private List<Exception>? _exceptions;
-    private long _nextSequence;
     private CancellationTokenRegistration _cancellation;
 
     public TargetCore(ITargetBlock<TInput> block, ITargetCoreOwner<TInput> owner, ExecutionDataflowBlockOptions options, bool releaseAfterProcessing)
@@ -296,10 +297,11 @@ internal sealed class TargetCore<TInput>
         {
             if (_dop == 1)
             {
-                if (_queue.TryDequeue(out item!) || (_spin && WaitBriefly(out item!)))
+                if (_spin
+                    ? _queue.TryDequeueBatched(out item!, out sequence) || WaitBriefly(out item!, out sequence)
+                    : _queue.TryDequeue(out item!, out sequence))
                 {
-                    // A single worker owns the sequence counter.
-                    sequence = _nextSequence++;
+                    // The sequence is the queue's count of items taken, on the consumer's own cache line.
                     return true;
                 }
             }
@@ -308,9 +310,8 @@ internal sealed class TargetCore<TInput>
                 // Several workers take turns on the consumer side only, so they do not wait for producers.
                 lock (_takeLock)
                 {
-                    if (_queue.TryDequeue(out item!))
+                    if (_queue.TryDequeue(out item!, out sequence))
                     {
-                        sequence = _nextSequence++;
                         return true;
                     }
                 }
@@ -363,12 +364,12 @@ internal sealed class TargetCore<TInput>
     /// The single worker found the queue empty: looks again for a bounded time (about as long as stopping under the
     /// lock and starting a new task would cost), stopping early when the block is completing. True with an item.
     /// </summary>
-    private bool WaitBriefly(out TInput item)
+    private bool WaitBriefly(out TInput item, out long sequence)
     {
         for (int i = 0; i < SpinChecks && !Volatile.Read(ref _declining); i++)
         {
             Thread.SpinWait(1);
-            if (_queue.TryDequeue(out item!))
+            if (_queue.TryDequeueBatched(out item!, out sequence))
             {
                 if (!_dropping)
                 {
@@ -381,6 +382,7 @@ internal sealed class TargetCore<TInput>
         }
 
         item = default!;
+        sequence = -1;
         return false;
     }
 
@@ -520,14 +522,12 @@ internal sealed class TargetCore<TInput>
     {
         if (_dop == 1)
         {
-            sequence = _queue.TryDequeue(out item!) ? _nextSequence++ : -1;
-            return sequence >= 0;
+            return _queue.TryDequeue(out item!, out sequence);
         }
 
         lock (_takeLock)
         {
-            sequence = _queue.TryDequeue(out item!) ? _nextSequence++ : -1;
-            return sequence >= 0;
+            return _queue.TryDequeue(out item!, out sequence);
         }
     }
 
