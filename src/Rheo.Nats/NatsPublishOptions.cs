@@ -1,6 +1,6 @@
 namespace Rheo.Nats;
 
-/// <summary>The settings of a publisher to JetStream (<see cref="NatsObservable.PublishTo{T}(Rheo.Async.IAsyncObservable{T}, NATS.Client.JetStream.INatsJSContext, string, NatsPublishOptions?, NATS.Client.Core.INatsSerialize{T}?)"/>).</summary>
+/// <summary>The settings of a publisher to JetStream (<see cref="NatsObservable.PublishTo{T}(Rheo.Async.IAsyncObservable{T}, NATS.Client.JetStream.INatsJSContext, string, NatsPublishOptions?, NATS.Client.Core.INatsSerialize{T}?, Func{T, string}?)"/>).</summary>
 public sealed class NatsPublishOptions
 {
     private readonly int _maxInFlight = 256;
