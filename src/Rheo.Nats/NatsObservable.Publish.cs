@@ -69,7 +69,7 @@ public static partial class NatsObservable
         return AsyncObservable.Create<NatsPublishAck>(async (observer, token) =>
         {
             var connection = context.Connection;
-            var router = await PubAckRouter.StartAsync(connection, settings.MaxInFlight, token).ConfigureAwait(false);
+            var router = await PubAckRouter.StartAsync(connection, settings.MaxInFlight, settings.AckTimeout, token).ConfigureAwait(false);
             await using (router.ConfigureAwait(false))
             {
                 var sink = new JetStreamPublishSink<T>(connection, router, subjectSelector, messageIdSelector, writer, settings, observer, token);

@@ -107,7 +107,8 @@ internal sealed class JetStreamPublishSink<T>(
         PubAckReply reply;
         try
         {
-            reply = task.IsCompletedSuccessfully ? task.Result : await task.WaitAsync(options.AckTimeout, cancellationToken).ConfigureAwait(false);
+            // The router fails the task after the timeout and cancels it with the token: no timer per message here.
+            reply = task.IsCompletedSuccessfully ? task.Result : await task.ConfigureAwait(false);
         }
         catch (TimeoutException ex)
         {
