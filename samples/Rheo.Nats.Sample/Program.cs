@@ -23,21 +23,38 @@ var js = new NatsJSContext(connection);
 
 if (args is ["worker", var name])
 {
-    await RunWorkerAsync(name);
+    await RunWorkerAsync(name, "ORDERS", "billing", TimeSpan.Zero, TimeSpan.FromSeconds(30));
+    return 0;
+}
+
+// worker <name> <stream> <durable> <milliseconds per order>: the same worker on another stream, slower, with a 2 s ack
+// wait (the at-least-once tests kill it mid-stream and read on in another process).
+if (args is ["worker", var testName, var stream, var durable, var milliseconds])
+{
+    await RunWorkerAsync(testName, stream, durable, TimeSpan.FromMilliseconds(int.Parse(milliseconds, System.Globalization.CultureInfo.InvariantCulture)), TimeSpan.FromSeconds(2));
     return 0;
 }
 
 return await RunProducerAsync();
 
-async Task RunWorkerAsync(string name)
+async Task RunWorkerAsync(string name, string stream, string durable, TimeSpan work, TimeSpan ackWait)
 {
     // Stops when the producer says so (a core NATS message), after the order in hand is acked.
     var stop = new TaskCompletionSource();
     using var stopSignal = connection.Observe<string>("orders-sample.stop").Subscribe(_ => stop.TrySetResult());
-    var subscription = await js.Consume<Order>("ORDERS", "billing", new NatsConsumerOptions { MaxAckPending = 16 })
+    var subscription = await js.Consume<Order>(stream, durable, new NatsConsumerOptions { MaxAckPending = 16, AckWait = ackWait })
         .Select(async (NatsMessage<Order> message) =>
         {
-            await Task.Yield(); // the work of billing an order
+            // The work of billing an order.
+            if (work > TimeSpan.Zero)
+            {
+                await Task.Delay(work);
+            }
+            else
+            {
+                await Task.Yield();
+            }
+
             return message;
         })
         .SubscribeAsync(message => Console.WriteLine($"{name} {message.Data.Id} {message.Subject}"));

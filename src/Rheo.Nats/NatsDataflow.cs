@@ -55,14 +55,19 @@ public static class NatsDataflow
     /// <param name="subject">The subject of every message.</param>
     /// <param name="options">The publisher's settings; <see langword="null"/> for <see cref="NatsPublishOptions.Default"/>.</param>
     /// <param name="serializer">Writes the data; <see langword="null"/> for <see cref="NatsJsonSerializer{T}.Default"/>.</param>
+    /// <param name="messageIdSelector">
+    /// Gives each message its id, sent as the <c>Nats-Msg-Id</c> header so that JetStream drops a republished id
+    /// within the stream's duplicate window; <see langword="null"/> (the default) sends no id. A throwing selector, or
+    /// one that gives no id, faults the block.
+    /// </param>
     /// <returns>The target block.</returns>
-    public static ITargetBlock<T> ToTargetBlock<T>(this INatsJSContext context, string subject, NatsPublishOptions? options = null, INatsSerialize<T>? serializer = null)
+    public static ITargetBlock<T> ToTargetBlock<T>(this INatsJSContext context, string subject, NatsPublishOptions? options = null, INatsSerialize<T>? serializer = null, Func<T, string>? messageIdSelector = null)
     {
         ArgumentNullException.ThrowIfNull(context);
         ArgumentException.ThrowIfNullOrWhiteSpace(subject);
         var settings = options ?? NatsPublishOptions.Default;
         var input = new BufferBlock<T>(new DataflowBlockOptions { BoundedCapacity = settings.MaxInFlight });
-        var acks = input.AsAsyncObservable().PublishTo(context, subject, settings, serializer);
+        var acks = input.AsAsyncObservable().PublishTo(context, subject, settings, serializer, messageIdSelector);
         return new PublishingTargetBlock<T>(input, RunAsync(acks, input));
     }
 

@@ -62,6 +62,13 @@ public sealed class NatsJsonSerializer<T> : INatsSerializer<T>
         return _typeInfo is not null ? JsonSerializer.Deserialize(ref reader, _typeInfo) : JsonSerializer.Deserialize<T>(ref reader, _options);
     }
 
-    /// <inheritdoc />
-    public INatsSerializer<T> CombineWith(INatsSerializer<T> next) => this;
+    /// <summary>Returns this serializer: it reads and writes every <typeparamref name="T"/>, so no serializer after it is asked.</summary>
+    /// <param name="next">The serializer that would be asked next.</param>
+    /// <returns>This serializer.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="next"/> is <see langword="null"/>.</exception>
+    public INatsSerializer<T> CombineWith(INatsSerializer<T> next)
+    {
+        ArgumentNullException.ThrowIfNull(next);
+        return this;
+    }
 }

@@ -25,17 +25,24 @@ public static partial class NatsObservable
     /// <param name="subject">The subject of every message.</param>
     /// <param name="options">The publisher's settings; <see langword="null"/> for <see cref="NatsPublishOptions.Default"/>.</param>
     /// <param name="serializer">Writes the data; <see langword="null"/> for <see cref="NatsJsonSerializer{T}.Default"/>.</param>
+    /// <param name="messageIdSelector">
+    /// Gives each value its message id, sent as the <c>Nats-Msg-Id</c> header: JetStream stores a message whose id it
+    /// has seen within the stream's duplicate window only once (its acknowledgement has
+    /// <see cref="NatsPublishAck.Duplicate"/> set), so republishing after a failure adds no copy. <see langword="null"/>
+    /// (the default) sends no id. A throwing selector, or one that returns <see langword="null"/> or an empty id, fails
+    /// the sequence.
+    /// </param>
     /// <returns>The acknowledgements, one per value, in order.</returns>
-    public static IAsyncObservable<NatsPublishAck> PublishTo<T>(this IAsyncObservable<T> source, INatsJSContext context, string subject, NatsPublishOptions? options = null, INatsSerialize<T>? serializer = null)
+    public static IAsyncObservable<NatsPublishAck> PublishTo<T>(this IAsyncObservable<T> source, INatsJSContext context, string subject, NatsPublishOptions? options = null, INatsSerialize<T>? serializer = null, Func<T, string>? messageIdSelector = null)
     {
         ArgumentException.ThrowIfNullOrWhiteSpace(subject);
-        return source.PublishTo(context, _ => subject, options, serializer);
+        return source.PublishTo(context, _ => subject, options, serializer, messageIdSelector);
     }
 
     /// <summary>
     /// Publishes each value to the subject <paramref name="subjectSelector"/> gives it (for example
     /// <c>orders.&lt;region&gt;</c>) on JetStream and sends its acknowledgement downstream, in the source's order, as
-    /// <see cref="PublishTo{T}(IAsyncObservable{T}, INatsJSContext, string, NatsPublishOptions?, INatsSerialize{T}?)"/>
+    /// <see cref="PublishTo{T}(IAsyncObservable{T}, INatsJSContext, string, NatsPublishOptions?, INatsSerialize{T}?, Func{T, string}?)"/>
     /// does. A throwing selector fails the sequence.
     /// </summary>
     /// <typeparam name="T">The type of the values.</typeparam>
@@ -44,8 +51,15 @@ public static partial class NatsObservable
     /// <param name="subjectSelector">Gives each value its subject.</param>
     /// <param name="options">The publisher's settings; <see langword="null"/> for <see cref="NatsPublishOptions.Default"/>.</param>
     /// <param name="serializer">Writes the data; <see langword="null"/> for <see cref="NatsJsonSerializer{T}.Default"/>.</param>
+    /// <param name="messageIdSelector">
+    /// Gives each value its message id, sent as the <c>Nats-Msg-Id</c> header: JetStream stores a message whose id it
+    /// has seen within the stream's duplicate window only once (its acknowledgement has
+    /// <see cref="NatsPublishAck.Duplicate"/> set), so republishing after a failure adds no copy. <see langword="null"/>
+    /// (the default) sends no id. A throwing selector, or one that returns <see langword="null"/> or an empty id, fails
+    /// the sequence.
+    /// </param>
     /// <returns>The acknowledgements, one per value, in order.</returns>
-    public static IAsyncObservable<NatsPublishAck> PublishTo<T>(this IAsyncObservable<T> source, INatsJSContext context, Func<T, string> subjectSelector, NatsPublishOptions? options = null, INatsSerialize<T>? serializer = null)
+    public static IAsyncObservable<NatsPublishAck> PublishTo<T>(this IAsyncObservable<T> source, INatsJSContext context, Func<T, string> subjectSelector, NatsPublishOptions? options = null, INatsSerialize<T>? serializer = null, Func<T, string>? messageIdSelector = null)
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(context);
@@ -55,10 +69,10 @@ public static partial class NatsObservable
         return AsyncObservable.Create<NatsPublishAck>(async (observer, token) =>
         {
             var connection = context.Connection;
-            var router = await PubAckRouter.StartAsync(connection, settings.MaxInFlight, token).ConfigureAwait(false);
+            var router = await PubAckRouter.StartAsync(connection, settings.MaxInFlight, settings.AckTimeout, token).ConfigureAwait(false);
             await using (router.ConfigureAwait(false))
             {
-                var sink = new JetStreamPublishSink<T>(connection, router, subjectSelector, writer, settings, observer, token);
+                var sink = new JetStreamPublishSink<T>(connection, router, subjectSelector, messageIdSelector, writer, settings, observer, token);
                 var subscription = await source.SubscribeAsync(sink).ConfigureAwait(false);
                 try
                 {
@@ -84,17 +98,24 @@ public static partial class NatsObservable
     /// <param name="subject">The subject of every message.</param>
     /// <param name="options">The publisher's settings; <see langword="null"/> for <see cref="NatsPublishOptions.Default"/>.</param>
     /// <param name="serializer">Writes the data; <see langword="null"/> for <see cref="NatsJsonSerializer{T}.Default"/>.</param>
+    /// <param name="messageIdSelector">
+    /// Gives each value its message id, sent as the <c>Nats-Msg-Id</c> header: JetStream stores a message whose id it
+    /// has seen within the stream's duplicate window only once (its acknowledgement has
+    /// <see cref="NatsPublishAck.Duplicate"/> set), so republishing after a failure adds no copy. <see langword="null"/>
+    /// (the default) sends no id. A throwing selector, or one that returns <see langword="null"/> or an empty id, fails
+    /// the sequence.
+    /// </param>
     /// <returns>The acknowledgements, one per value, in order.</returns>
-    public static IObservable<NatsPublishAck> PublishTo<T>(this IObservable<T> source, INatsJSContext context, string subject, NatsPublishOptions? options = null, INatsSerialize<T>? serializer = null)
+    public static IObservable<NatsPublishAck> PublishTo<T>(this IObservable<T> source, INatsJSContext context, string subject, NatsPublishOptions? options = null, INatsSerialize<T>? serializer = null, Func<T, string>? messageIdSelector = null)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return source.ToAsyncObservable().PublishTo(context, subject, options, serializer).ToObservable();
+        return source.ToAsyncObservable().PublishTo(context, subject, options, serializer, messageIdSelector).ToObservable();
     }
 
     /// <summary>
     /// Publishes each value of a synchronous source to the subject <paramref name="subjectSelector"/> gives it on
     /// JetStream and sends its acknowledgement, in order, as
-    /// <see cref="PublishTo{T}(IObservable{T}, INatsJSContext, string, NatsPublishOptions?, INatsSerialize{T}?)"/> does.
+    /// <see cref="PublishTo{T}(IObservable{T}, INatsJSContext, string, NatsPublishOptions?, INatsSerialize{T}?, Func{T, string}?)"/> does.
     /// </summary>
     /// <typeparam name="T">The type of the values.</typeparam>
     /// <param name="source">The values to publish.</param>
@@ -102,10 +123,17 @@ public static partial class NatsObservable
     /// <param name="subjectSelector">Gives each value its subject.</param>
     /// <param name="options">The publisher's settings; <see langword="null"/> for <see cref="NatsPublishOptions.Default"/>.</param>
     /// <param name="serializer">Writes the data; <see langword="null"/> for <see cref="NatsJsonSerializer{T}.Default"/>.</param>
+    /// <param name="messageIdSelector">
+    /// Gives each value its message id, sent as the <c>Nats-Msg-Id</c> header: JetStream stores a message whose id it
+    /// has seen within the stream's duplicate window only once (its acknowledgement has
+    /// <see cref="NatsPublishAck.Duplicate"/> set), so republishing after a failure adds no copy. <see langword="null"/>
+    /// (the default) sends no id. A throwing selector, or one that returns <see langword="null"/> or an empty id, fails
+    /// the sequence.
+    /// </param>
     /// <returns>The acknowledgements, one per value, in order.</returns>
-    public static IObservable<NatsPublishAck> PublishTo<T>(this IObservable<T> source, INatsJSContext context, Func<T, string> subjectSelector, NatsPublishOptions? options = null, INatsSerialize<T>? serializer = null)
+    public static IObservable<NatsPublishAck> PublishTo<T>(this IObservable<T> source, INatsJSContext context, Func<T, string> subjectSelector, NatsPublishOptions? options = null, INatsSerialize<T>? serializer = null, Func<T, string>? messageIdSelector = null)
     {
         ArgumentNullException.ThrowIfNull(source);
-        return source.ToAsyncObservable().PublishTo(context, subjectSelector, options, serializer).ToObservable();
+        return source.ToAsyncObservable().PublishTo(context, subjectSelector, options, serializer, messageIdSelector).ToObservable();
     }
 }

@@ -9,16 +9,16 @@ public sealed class NatsPublishException : Exception
     }
 
     /// <summary>Creates the exception with a message.</summary>
-    /// <param name="message">The message.</param>
-    public NatsPublishException(string message)
+    /// <param name="message">The message; <see langword="null"/> for the default one, as for <see cref="Exception"/>.</param>
+    public NatsPublishException(string? message)
         : base(message)
     {
     }
 
     /// <summary>Creates the exception with a message and its cause.</summary>
-    /// <param name="message">The message.</param>
-    /// <param name="innerException">The cause.</param>
-    public NatsPublishException(string message, Exception innerException)
+    /// <param name="message">The message; <see langword="null"/> for the default one, as for <see cref="Exception"/>.</param>
+    /// <param name="innerException">The cause; <see langword="null"/> for none, as for <see cref="Exception"/>.</param>
+    public NatsPublishException(string? message, Exception? innerException)
         : base(message, innerException)
     {
     }
@@ -26,10 +26,12 @@ public sealed class NatsPublishException : Exception
     /// <summary>Creates the exception for a message published to <paramref name="subject"/>.</summary>
     /// <param name="subject">The subject of the message that was not stored.</param>
     /// <param name="code">The server's error code (0 when there is none).</param>
-    /// <param name="message">The description.</param>
-    public NatsPublishException(string subject, int code, string message)
+    /// <param name="message">The description; <see langword="null"/> for the default one.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="subject"/> is <see langword="null"/>.</exception>
+    public NatsPublishException(string subject, int code, string? message)
         : base(message)
     {
+        ArgumentNullException.ThrowIfNull(subject);
         Subject = subject;
         Code = code;
     }

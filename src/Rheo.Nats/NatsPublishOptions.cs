@@ -1,6 +1,6 @@
 namespace Rheo.Nats;
 
-/// <summary>The settings of a publisher to JetStream (<see cref="NatsObservable.PublishTo{T}(Rheo.Async.IAsyncObservable{T}, NATS.Client.JetStream.INatsJSContext, string, NatsPublishOptions?, NATS.Client.Core.INatsSerialize{T}?)"/>).</summary>
+/// <summary>The settings of a publisher to JetStream (<see cref="NatsObservable.PublishTo{T}(Rheo.Async.IAsyncObservable{T}, NATS.Client.JetStream.INatsJSContext, string, NatsPublishOptions?, NATS.Client.Core.INatsSerialize{T}?, Func{T, string}?)"/>).</summary>
 public sealed class NatsPublishOptions
 {
     private readonly int _maxInFlight = 256;
@@ -25,7 +25,11 @@ public sealed class NatsPublishOptions
         }
     }
 
-    /// <summary>Gets how long a published message may wait for its acknowledgement before the sequence fails with a <see cref="NatsPublishException"/> (10 s by default).</summary>
+    /// <summary>
+    /// Gets how long a published message may wait for its acknowledgement before the sequence fails with a
+    /// <see cref="NatsPublishException"/> (10 s by default). The waiting messages are checked every half timeout (at
+    /// most every second), so the failure comes between one timeout and one and a half (or one timeout and a second).
+    /// </summary>
     /// <exception cref="ArgumentOutOfRangeException">The value is not positive.</exception>
     public TimeSpan AckTimeout
     {

@@ -19,6 +19,7 @@ internal static class PublicApiGroups
         typeof(Rheo.Async.Linq.AsyncObservable).Assembly,
         typeof(Rheo.Dataflow.DataflowBlock).Assembly,
         typeof(Rheo.Testing.TestScheduler).Assembly,
+        typeof(Rheo.Nats.NatsObservable).Assembly,
     ];
 
     public static IEnumerable<(Type Type, MethodInfo Method)> Methods()

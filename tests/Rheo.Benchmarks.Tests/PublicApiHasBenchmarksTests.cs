@@ -5,7 +5,7 @@ using RheoBench.Coverage;
 namespace Rheo.Benchmarks.Tests;
 
 /// <summary>
-/// Every public method group of Rheo, Rheo.Async, Rheo.Dataflow and Rheo.Testing (see <see cref="PublicApiGroups"/>)
+/// Every public method group of Rheo, Rheo.Async, Rheo.Dataflow, Rheo.Testing and Rheo.Nats (see <see cref="PublicApiGroups"/>)
 /// has a BenchmarkDotNet benchmark that declares it with <see cref="CoversAttribute"/>, or is a query twin whose operator
 /// and the query machinery are covered (<see cref="CoveredGroups"/>).
 /// </summary>

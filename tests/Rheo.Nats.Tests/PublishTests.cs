@@ -1,3 +1,4 @@
+using NATS.Client.Core;
 using System.Collections.Concurrent;
 using Rheo.Async;
 using Rheo.Async.Linq;
@@ -107,5 +108,22 @@ public sealed class PublishTests(NatsFixture fixture) : IClassFixture<NatsFixtur
         await subscription.DisposeAsync();
 
         Assert.Equal(["plain text", """{"key":"eu","number":7}"""], texts);
+    }
+}
+
+public sealed class PublishTimeoutTests(NatsFixture fixture) : IClassFixture<NatsFixture>
+{
+    [Fact]
+    public async Task A_message_with_no_acknowledgement_within_AckTimeout_fails_the_sequence()
+    {
+        // A core subscriber that never replies: the message has a responder (no 503) but no stream stores it.
+        var subject = NatsFixture.Name("silent").ToLowerInvariant();
+        await using var silent = await fixture.Connection.SubscribeCoreAsync<byte[]>(subject).AsTask().Within();
+        await fixture.Connection.PingAsync().AsTask().Within();
+
+        var error = await Assert.ThrowsAsync<NatsPublishException>(() =>
+            AsyncObservable.Return(1).PublishTo(fixture.JetStream, subject, new NatsPublishOptions { AckTimeout = TimeSpan.FromMilliseconds(200) }).ForEachAsync(_ => { }).Within());
+        Assert.IsType<TimeoutException>(error.InnerException);
+        Assert.Equal(0, error.Code);
     }
 }

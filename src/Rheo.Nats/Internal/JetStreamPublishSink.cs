@@ -5,7 +5,8 @@ namespace Rheo.Nats;
 
 /// <summary>
 /// The observer a JetStream publisher subscribes to its source with. Each value is written to the connection in the
-/// source's order with a reply subject of its own (<see cref="PubAckRouter"/>); at most
+/// source's order with a reply subject of its own, and with a <c>Nats-Msg-Id</c> header when a message-id selector is
+/// given (JetStream then drops a republished id within its duplicate window) (<see cref="PubAckRouter"/>); at most
 /// <see cref="NatsPublishOptions.MaxInFlight"/> messages wait for their acknowledgement, and a value arriving when
 /// that many wait is taken only once the oldest is acknowledged (its <c>OnNextAsync</c> completes then), so a slow
 /// broker slows the producer. Acknowledgements go downstream in publishing order. The first failure (a refused
@@ -16,6 +17,7 @@ internal sealed class JetStreamPublishSink<T>(
     INatsConnection connection,
     PubAckRouter router,
     Func<T, string> subjectSelector,
+    Func<T, string>? messageIdSelector,
     INatsSerialize<T> serializer,
     NatsPublishOptions options,
     IAsyncObserver<NatsPublishAck> downstream,
@@ -37,10 +39,11 @@ internal sealed class JetStreamPublishSink<T>(
         try
         {
             var subject = subjectSelector(value);
+            var headers = messageIdSelector is null ? null : MessageIdHeaders(messageIdSelector(value), subject);
             var (id, replyTo, reply) = router.Register();
             try
             {
-                await connection.PublishAsync(subject, value, replyTo: replyTo, serializer: serializer, cancellationToken: cancellationToken).ConfigureAwait(false);
+                await connection.PublishAsync(subject, value, headers: headers, replyTo: replyTo, serializer: serializer, cancellationToken: cancellationToken).ConfigureAwait(false);
             }
             catch
             {
@@ -88,13 +91,24 @@ internal sealed class JetStreamPublishSink<T>(
         }
     }
 
+    private static NatsHeaders MessageIdHeaders(string? id, string subject)
+    {
+        if (string.IsNullOrEmpty(id))
+        {
+            throw new InvalidOperationException($"The message-id selector gave no id for a message to '{subject}'.");
+        }
+
+        return new NatsHeaders { ["Nats-Msg-Id"] = id };
+    }
+
     private async ValueTask SendOldestAsync()
     {
         var (subject, task) = _window.Dequeue();
         PubAckReply reply;
         try
         {
-            reply = task.IsCompletedSuccessfully ? task.Result : await task.WaitAsync(options.AckTimeout, cancellationToken).ConfigureAwait(false);
+            // The router fails the task after the timeout and cancels it with the token: no timer per message here.
+            reply = task.IsCompletedSuccessfully ? task.Result : await task.ConfigureAwait(false);
         }
         catch (TimeoutException ex)
         {
