@@ -223,15 +223,4 @@ public static partial class AsyncObservableEx
             static (task, _, _) => new ValueTask<TSource>(task ?? throw new InvalidOperationException("The task is null.")),
             static (_, r) => r);
     }
-
-    /// <summary>Awaits the first value task until it finishes and sends its result, dropping value tasks that arrive meanwhile (never awaited); then the next one to arrive, and so on.</summary>
-    /// <typeparam name="TSource">The task result type.</typeparam>
-    /// <param name="sources">The sequence of value tasks; a faulted or cancelled one becomes <c>OnErrorAsync</c>.</param>
-    /// <returns>The results of the accepted value tasks; 0 bytes per dropped value task, and per accepted one already finished.</returns>
-    /// <exception cref="ArgumentNullException"><paramref name="sources"/> is null.</exception>
-    public static IAsyncObservable<TSource> Exhaust<TSource>(this IAsyncObservable<ValueTask<TSource>> sources)
-    {
-        ArgumentNullException.ThrowIfNull(sources);
-        return new ExhaustMapAwait<ValueTask<TSource>, TSource, TSource>(sources, static (task, _, _) => task, static (_, r) => r);
-    }
 }

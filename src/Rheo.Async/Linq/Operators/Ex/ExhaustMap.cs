@@ -82,7 +82,8 @@ internal sealed class ExhaustMap<TSource, TResult>(IAsyncObservable<TSource> sou
                 complete = !_active;
             }
 
-            return complete ? CompleteEarlyAsync() : default;
+            // As in Rx, a source that completes while an inner sequence is active is let go at once.
+            return complete ? CompleteEarlyAsync() : DisposeUpstreamAsync();
         }
 
         public override async ValueTask DisposeAsync()

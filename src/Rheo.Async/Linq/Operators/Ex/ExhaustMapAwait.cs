@@ -29,12 +29,13 @@ internal sealed class ExhaustMapAwait<TSource, TTaskResult, TResult>(
         private readonly Lock _lock = new();
         private int _index;
         private volatile bool _active;
+        private volatile bool _stopped;
         private bool _outerDone;
 
         public override ValueTask OnNextAsync(TSource value)
         {
             // The steady state while a selector runs: the value is dropped and its call completes at once.
-            if (_active || IsTerminated || IsDisposed)
+            if (_active || IsTerminated || _stopped)
             {
                 return default;
             }
@@ -88,11 +89,13 @@ internal sealed class ExhaustMapAwait<TSource, TTaskResult, TResult>(
                 complete = !_active;
             }
 
-            return complete ? CompleteEarlyAsync() : default;
+            // As in Rx, a source that completes while a selector runs is let go at once.
+            return complete ? CompleteEarlyAsync() : DisposeUpstreamAsync();
         }
 
         public override ValueTask DisposeAsync()
         {
+            _stopped = true;
             gate.Stop();
             return base.DisposeAsync();
         }
@@ -101,6 +104,7 @@ internal sealed class ExhaustMapAwait<TSource, TTaskResult, TResult>(
         private async ValueTask FailAndStopAsync(Exception error)
         {
             await FailUnlessCancelled(error).ConfigureAwait(false);
+            _stopped = true;
             await base.DisposeAsync().ConfigureAwait(false);
         }
 
@@ -119,7 +123,7 @@ internal sealed class ExhaustMapAwait<TSource, TTaskResult, TResult>(
                     return;
                 }
 
-                if (IsTerminated || IsDisposed)
+                if (IsTerminated || _stopped)
                 {
                     return;
                 }
