@@ -1,13 +1,13 @@
 using BenchmarkDotNet.Attributes;
 using Rheo.Async;
 using Rheo.Async.Linq;
-using Rheo.Async.Subjects;
 using RheoBench.Coverage;
 
 namespace RheoBench.ApiCoverage;
 
 /// <summary>
-/// Rheo.Async's <c>ExhaustMap</c> and <c>Exhaust</c> with an observer that completes synchronously: N source values
+/// Rheo.Async's <c>ExhaustMap</c> and <c>Exhaust</c> with an observer that completes synchronously, driven by calling
+/// the operator's observer directly: N source values
 /// dropped while one inner sequence (or one pending selector) stays active, the steady state; N values of one active
 /// inner sequence; N values each accepted by a selector that finishes at once. Compare the allocated bytes between two
 /// values of N for the bytes per element (a constant means 0).
@@ -21,23 +21,23 @@ public class AsyncExhaustMapBenchmarks : ApiCoverageBenchmark
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ExhaustMap), nameof(AsyncObservableEx.Exhaust))]
     public async Task<long> DroppedWhileActive()
     {
-        var outer = new SequentialSimpleAsyncSubject<int>();
-        var inner = new SequentialSimpleAsyncSubject<int>();
+        var outer = new ManualSource<int>();
+        var inner = new ManualSource<int>();
         var observer = new CountingObserver<int>();
         await using (await outer.ExhaustMap(_ => inner).SubscribeAsync(observer))
         {
             for (var i = 0; i < N; i++)
             {
-                await outer.OnNextAsync(i);
+                await outer.Observer!.OnNextAsync(i);
             }
         }
 
-        var sources = new SequentialSimpleAsyncSubject<IAsyncObservable<int>>();
+        var sources = new ManualSource<IAsyncObservable<int>>();
         await using (await sources.Exhaust().SubscribeAsync(observer))
         {
             for (var i = 0; i < N; i++)
             {
-                await sources.OnNextAsync(inner);
+                await sources.Observer!.OnNextAsync(inner);
             }
         }
 
@@ -48,14 +48,14 @@ public class AsyncExhaustMapBenchmarks : ApiCoverageBenchmark
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ExhaustMap))]
     public async Task<long> DroppedWhileSelectorRuns()
     {
-        var outer = new SequentialSimpleAsyncSubject<int>();
+        var outer = new ManualSource<int>();
         var pending = new TaskCompletionSource<int>();
         var observer = new CountingObserver<int>();
         await using (await outer.ExhaustMap((_, _) => new ValueTask<int>(pending.Task)).SubscribeAsync(observer))
         {
             for (var i = 0; i < N; i++)
             {
-                await outer.OnNextAsync(i);
+                await outer.Observer!.OnNextAsync(i);
             }
         }
 
@@ -66,15 +66,15 @@ public class AsyncExhaustMapBenchmarks : ApiCoverageBenchmark
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ExhaustMap))]
     public async Task<long> ActiveInnerValues()
     {
-        var outer = new SequentialSimpleAsyncSubject<int>();
-        var inner = new SequentialSimpleAsyncSubject<int>();
+        var outer = new ManualSource<int>();
+        var inner = new ManualSource<int>();
         var observer = new CountingObserver<int>();
         await using (await outer.ExhaustMap(_ => inner, static (x, y) => x + y).SubscribeAsync(observer))
         {
-            await outer.OnNextAsync(1);
+            await outer.Observer!.OnNextAsync(1);
             for (var i = 0; i < N; i++)
             {
-                await inner.OnNextAsync(i);
+                await inner.Observer!.OnNextAsync(i);
             }
         }
 
@@ -97,6 +97,25 @@ public class AsyncExhaustMapBenchmarks : ApiCoverageBenchmark
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ExhaustMap))]
     public Task ShortInnerSequences() => Drain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static (x, i) => AsyncObservable.Return(x + i)));
+
+    /// <summary>A source the benchmark drives by calling its last observer directly (no subject in the measured path).</summary>
+    private sealed class ManualSource<T> : IAsyncObservable<T>
+    {
+        public IAsyncObserver<T>? Observer { get; private set; }
+
+        public ValueTask<IAsyncDisposable> SubscribeAsync(IAsyncObserver<T> observer)
+        {
+            Observer = observer;
+            return new ValueTask<IAsyncDisposable>(NoHandle.Instance);
+        }
+    }
+
+    private sealed class NoHandle : IAsyncDisposable
+    {
+        public static readonly NoHandle Instance = new();
+
+        public ValueTask DisposeAsync() => default;
+    }
 
     private sealed class CountingObserver<T> : IAsyncObserver<T>
     {
