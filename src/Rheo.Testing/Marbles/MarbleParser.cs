@@ -41,63 +41,13 @@ internal static class MarbleParser
     public static ParsedObservable ParseObservable(string marbles, long ticksPerFrame, bool allowSubscriptionPoint, string what)
     {
         var events = new List<MarbleEvent>();
-        long time = 0;
-        long groupStart = -1;
-        var groupColumn = 0;
-        var groupCount = 0;
         long? subscription = null;
         var terminalColumn = 0;
-        for (var i = 0; i < marbles.Length; i++)
+        var scanner = new Scanner(marbles, ticksPerFrame, emptyGroupIsError: true);
+        while (scanner.Next(out var c, out var column, out var at))
         {
-            var c = marbles[i];
-            var column = i + 1;
-            if (char.IsWhiteSpace(c))
-            {
-                continue;
-            }
-
-            if (TryTimeProgression(marbles, i, out var length, out var ticks))
-            {
-                if (groupStart >= 0)
-                {
-                    throw new MarbleException(marbles, column, "a time progression cannot be inside a group ( ).");
-                }
-
-                time += ticks;
-                i += length - 1;
-                continue;
-            }
-
             switch (c)
             {
-                case '-':
-                    time += ticksPerFrame;
-                    break;
-                case '(':
-                    if (groupStart >= 0)
-                    {
-                        throw new MarbleException(marbles, column, $"a group cannot open inside the group opened at column {groupColumn}.");
-                    }
-
-                    groupStart = time;
-                    groupColumn = column;
-                    groupCount = 0;
-                    time += ticksPerFrame;
-                    break;
-                case ')':
-                    if (groupStart < 0)
-                    {
-                        throw new MarbleException(marbles, column, "')' closes no group: there is no '(' before it.");
-                    }
-
-                    if (groupCount == 0)
-                    {
-                        throw new MarbleException(marbles, column, $"the group opened at column {groupColumn} is empty.");
-                    }
-
-                    groupStart = -1;
-                    time += ticksPerFrame;
-                    break;
                 case '^':
                     if (!allowSubscriptionPoint)
                     {
@@ -109,23 +59,20 @@ internal static class MarbleParser
                         throw new MarbleException(marbles, column, "a second '^': a hot diagram has one subscription point.");
                     }
 
-                    if (groupStart >= 0)
+                    if (scanner.InGroup)
                     {
                         throw new MarbleException(marbles, column, "'^' cannot be inside a group ( ).");
                     }
 
-                    subscription = time;
-                    time += ticksPerFrame;
+                    subscription = at;
                     break;
                 case '!':
                     throw new MarbleException(marbles, column, $"'!' (unsubscription) belongs only in a subscription diagram, not in {what}.");
                 case '|':
                 case '#':
                     CheckNotTerminated(marbles, column, c, terminalColumn);
-                    events.Add(new MarbleEvent(groupStart >= 0 ? groupStart : time, c == '|' ? MarbleKind.Completed : MarbleKind.Error, c, column));
+                    events.Add(new MarbleEvent(at, c == '|' ? MarbleKind.Completed : MarbleKind.Error, c, column));
                     terminalColumn = column;
-                    groupCount++;
-                    time += ticksPerFrame;
                     break;
                 default:
                     if (!char.IsAsciiLetterOrDigit(c))
@@ -134,18 +81,12 @@ internal static class MarbleParser
                     }
 
                     CheckNotTerminated(marbles, column, c, terminalColumn);
-                    events.Add(new MarbleEvent(groupStart >= 0 ? groupStart : time, MarbleKind.Next, c, column));
-                    groupCount++;
-                    time += ticksPerFrame;
+                    events.Add(new MarbleEvent(at, MarbleKind.Next, c, column));
                     break;
             }
         }
 
-        if (groupStart >= 0)
-        {
-            throw new MarbleException(marbles, groupColumn, "the group opened here is not closed with ')'.");
-        }
-
+        var time = scanner.Time;
         if (subscription is { } zero && zero != 0)
         {
             for (var i = 0; i < events.Count; i++)
@@ -164,54 +105,13 @@ internal static class MarbleParser
     /// <param name="ticksPerFrame">Ticks per frame.</param>
     public static ParsedSubscription ParseSubscription(string marbles, long ticksPerFrame)
     {
-        long time = 0;
-        long groupStart = -1;
-        var groupColumn = 0;
         long? subscribe = null;
         long? unsubscribe = null;
-        for (var i = 0; i < marbles.Length; i++)
+        var scanner = new Scanner(marbles, ticksPerFrame, emptyGroupIsError: false);
+        while (scanner.Next(out var c, out var column, out var at))
         {
-            var c = marbles[i];
-            var column = i + 1;
-            if (char.IsWhiteSpace(c))
-            {
-                continue;
-            }
-
-            if (TryTimeProgression(marbles, i, out var length, out var ticks))
-            {
-                if (groupStart >= 0)
-                {
-                    throw new MarbleException(marbles, column, "a time progression cannot be inside a group ( ).");
-                }
-
-                time += ticks;
-                i += length - 1;
-                continue;
-            }
-
-            var at = groupStart >= 0 ? groupStart : time;
             switch (c)
             {
-                case '-':
-                    break;
-                case '(':
-                    if (groupStart >= 0)
-                    {
-                        throw new MarbleException(marbles, column, $"a group cannot open inside the group opened at column {groupColumn}.");
-                    }
-
-                    groupStart = time;
-                    groupColumn = column;
-                    break;
-                case ')':
-                    if (groupStart < 0)
-                    {
-                        throw new MarbleException(marbles, column, "')' closes no group: there is no '(' before it.");
-                    }
-
-                    groupStart = -1;
-                    break;
                 case '^':
                     if (subscribe is not null)
                     {
@@ -236,16 +136,104 @@ internal static class MarbleParser
                 default:
                     throw new MarbleException(marbles, column, $"'{c}' does not belong in a subscription diagram (only '^' '!' '-' '(' ')', spaces and time progressions such as 10ms).");
             }
-
-            time += ticksPerFrame;
-        }
-
-        if (groupStart >= 0)
-        {
-            throw new MarbleException(marbles, groupColumn, "the group opened here is not closed with ')'.");
         }
 
         return new ParsedSubscription(subscribe, unsubscribe);
+    }
+
+    /// <summary>
+    /// The scanning both kinds of diagram share: spaces, time progressions, <c>-</c> frames and <c>( )</c> groups are
+    /// handled here; every other symbol is handed to the parser with its column and its time (the group's frame inside
+    /// a group), and takes a frame like every symbol.
+    /// </summary>
+    private ref struct Scanner(string marbles, long ticksPerFrame, bool emptyGroupIsError)
+    {
+        private int _index;
+        private long _groupStart = -1;
+        private int _groupColumn;
+        private int _groupCount;
+
+        /// <summary>Gets the time reached so far: after <see cref="Next"/> returned false, the diagram's end.</summary>
+        public long Time { get; private set; }
+
+        /// <summary>Gets whether the symbol last handed out is inside a group.</summary>
+        public readonly bool InGroup => _groupStart >= 0;
+
+        /// <summary>Moves to the next symbol for the parser; false at the end of the diagram (a group left open throws).</summary>
+        public bool Next(out char symbol, out int column, out long at)
+        {
+            while (_index < marbles.Length)
+            {
+                var i = _index;
+                var c = marbles[i];
+                column = i + 1;
+                if (char.IsWhiteSpace(c))
+                {
+                    _index++;
+                    continue;
+                }
+
+                if (TryTimeProgression(marbles, i, out var length, out var ticks))
+                {
+                    if (InGroup)
+                    {
+                        throw new MarbleException(marbles, column, "a time progression cannot be inside a group ( ).");
+                    }
+
+                    Time += ticks;
+                    _index += length;
+                    continue;
+                }
+
+                _index++;
+                switch (c)
+                {
+                    case '-':
+                        break;
+                    case '(':
+                        if (InGroup)
+                        {
+                            throw new MarbleException(marbles, column, $"a group cannot open inside the group opened at column {_groupColumn}.");
+                        }
+
+                        _groupStart = Time;
+                        _groupColumn = column;
+                        _groupCount = 0;
+                        break;
+                    case ')':
+                        if (!InGroup)
+                        {
+                            throw new MarbleException(marbles, column, "')' closes no group: there is no '(' before it.");
+                        }
+
+                        if (emptyGroupIsError && _groupCount == 0)
+                        {
+                            throw new MarbleException(marbles, column, $"the group opened at column {_groupColumn} is empty.");
+                        }
+
+                        _groupStart = -1;
+                        break;
+                    default:
+                        symbol = c;
+                        at = InGroup ? _groupStart : Time;
+                        _groupCount++;
+                        Time += ticksPerFrame;
+                        return true;
+                }
+
+                Time += ticksPerFrame;
+            }
+
+            if (InGroup)
+            {
+                throw new MarbleException(marbles, _groupColumn, "the group opened here is not closed with ')'.");
+            }
+
+            symbol = default;
+            column = 0;
+            at = 0;
+            return false;
+        }
     }
 
     private static void CheckNotTerminated(string marbles, int column, char symbol, int terminalColumn)
