@@ -13,9 +13,16 @@ internal abstract class Producer<T> : IProducer<T>
         ArgumentNullException.ThrowIfNull(observer);
         var edge = new EdgeObserver<T>(observer);
         edge.Track(this);
-        Run(edge);
+        RunEdge(edge);
         return edge;
     }
 
     public abstract void Run(ISubscriber<T> subscriber);
+
+    /// <summary>
+    /// Runs this producer into the edge of a foreign observer; called only here, before the edge is returned. An
+    /// operator overrides it to call the foreign observer (<see cref="EdgeObserver{T}.Observer"/>) from its loop or
+    /// its last sink directly, keeping the edge's guarantees (see <see cref="EdgeObserver{T}"/>).
+    /// </summary>
+    protected virtual void RunEdge(EdgeObserver<T> edge) => Run(edge);
 }

@@ -123,4 +123,50 @@ public class BufferTests
         Assert.Throws<ArgumentOutOfRangeException>("count", () => s.Buffer(0, 1));
         Assert.Throws<ArgumentOutOfRangeException>("skip", () => s.Buffer(1, 0));
     }
+
+    [Fact]
+    public void Count_EachListIsAListOfItsOwn_OfReferencesToo()
+    {
+        // The values are gathered in one array of the sink and copied into each emitted list: the lists are
+        // List<T> as in Rx.NET, independent of each other and of what comes after them.
+        var o = new RecordingObserver<IList<string>>();
+        Observable.Range(0, 5).Select(i => "v" + i).Buffer(2).Subscribe(o);
+        Assert.All(o.Values, list => Assert.IsType<List<string>>(list));
+        Assert.Equal([["v0", "v1"], ["v2", "v3"], ["v4"]], o.Values.Select(l => l.ToArray()).ToArray());
+        o.Values[0].Add("extra");
+        Assert.Equal(["v2", "v3"], o.Values[1]);
+        Assert.Single(o.Values[2]);
+        Assert.True(o.Completed);
+    }
+
+    [Fact]
+    public void Count_ReentrantValueFromTheObserver_GoesIntoTheNextList()
+    {
+        var subject = new Rheo.Subjects.Subject<int>();
+        var lists = new List<int[]>();
+        subject.Buffer(2).Subscribe(list =>
+        {
+            lists.Add(list.ToArray());
+            if (list[0] == 1)
+            {
+                subject.OnNext(3);
+            }
+        });
+        subject.OnNext(1);
+        subject.OnNext(2);
+        subject.OnNext(4);
+        subject.OnCompleted();
+        Assert.Equal([[1, 2], [3, 4]], lists);
+    }
+
+    [Fact]
+    public void Count_AboveTheGatheringLimit_StillBuffers()
+    {
+        var lists = Run(Observable.Range(0, 70_001).Buffer(70_000), out var o);
+        Assert.Equal(2, lists.Count);
+        Assert.Equal(70_000, lists[0].Length);
+        Assert.Equal(69_999, lists[0][^1]);
+        Assert.Equal([70_000], lists[1]);
+        Assert.True(o.Completed);
+    }
 }

@@ -1,3 +1,5 @@
+using Rheo.Concurrency;
+using Rheo.Disposables;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
@@ -23,6 +25,40 @@ internal sealed class Range(int start, int count) : Producer<int>, ISelectFusabl
         {
             Loop(subscriber, token);
         }
+    }
+
+    /// <summary>
+    /// A foreign observer is called from the loop directly (the edge's rules in <see cref="EdgeObserver{T}"/>): one
+    /// interface call per value and nothing else. Subscribed while the trampoline defers loops, the loop is queued
+    /// through the edge as for any subscriber.
+    /// </summary>
+    protected override void RunEdge(EdgeObserver<int> edge)
+    {
+        if (CurrentThreadScheduler.DefersLoops)
+        {
+            Run(edge);
+            return;
+        }
+
+        edge.OnSubscribe(Disposable.Empty);
+        var observer = edge.Observer;
+        var end = start + count;
+        try
+        {
+            // No check per value: nobody holds the edge before Subscribe returns (see Producer.RunEdge).
+            for (var i = start; i != end; i++)
+            {
+                observer.OnNext(i);
+            }
+        }
+        catch
+        {
+            // The observer failed: nothing more reaches it, and the loop stops.
+            edge.Dispose();
+            throw;
+        }
+
+        edge.OnCompleted();
     }
 
     public void Loop(ISubscriber<int> subscriber, LoopToken token)
@@ -64,6 +100,47 @@ internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResu
         {
             Loop(subscriber, token);
         }
+    }
+
+    /// <summary>As in <c>Range</c>: the foreign observer is called from the loop directly; a throwing selector ends the subscription with <c>OnError</c> through the edge.</summary>
+    protected override void RunEdge(EdgeObserver<TResult> edge)
+    {
+        if (CurrentThreadScheduler.DefersLoops)
+        {
+            Run(edge);
+            return;
+        }
+
+        edge.OnSubscribe(Disposable.Empty);
+        var observer = edge.Observer;
+        var end = start + count;
+        try
+        {
+            // No check per value: nobody holds the edge before Subscribe returns (see Producer.RunEdge).
+            for (var i = start; i != end; i++)
+            {
+                TResult result;
+                try
+                {
+                    result = selector(i);
+                }
+                catch (Exception error)
+                {
+                    edge.OnError(error);
+                    return;
+                }
+
+                observer.OnNext(result);
+            }
+        }
+        catch
+        {
+            // The observer failed (its OnNext or OnError): nothing more reaches it, and the loop stops.
+            edge.Dispose();
+            throw;
+        }
+
+        edge.OnCompleted();
     }
 
     public void Loop(ISubscriber<TResult> subscriber, LoopToken token)
