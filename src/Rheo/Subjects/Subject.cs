@@ -91,12 +91,6 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>
     public override IDisposable Subscribe(IObserver<T> observer)
     {
         ArgumentNullException.ThrowIfNull(observer);
-        if (Diagnostics.SubscriptionTracker.Active is not null)
-        {
-            // Tracked subscriptions go through an edge, which records and releases them.
-            return SubjectObservers<T>.Subscribe(this, observer);
-        }
-
         var current = Volatile.Read(ref _observers);
         if (current == SubjectEntry<T>.Disposed)
         {
@@ -106,10 +100,13 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>
         if (current != SubjectEntry<T>.Terminated)
         {
             var entry = new SubjectEntry<T>(this, observer);
+            entry.Track();
             if (!Join(entry))
             {
                 return entry;
             }
+
+            entry.TryEnd();
         }
 
         SendTerminal(observer);

@@ -15,6 +15,7 @@ internal sealed class SubjectEntry<T> : IDisposable
     public static readonly SubjectEntry<T>[] Disposed = new SubjectEntry<T>[0];
 
     private Subject<T>? _subject;
+    private Diagnostics.TrackedSubscription? _tracked;
 
     public SubjectEntry(Subject<T> subject, IObserver<T> observer)
     {
@@ -32,8 +33,33 @@ internal sealed class SubjectEntry<T> : IDisposable
     /// <summary>Gets whether the subscription is disposed or ended.</summary>
     public bool IsEnded => Volatile.Read(ref Next) is null;
 
+    /// <summary>
+    /// Records this subscription with the enabled <see cref="Diagnostics.SubscriptionTracker"/> (called before it joins);
+    /// while tracking is off it costs one static read. The record is removed when the subscription ends.
+    /// </summary>
+    public void Track()
+    {
+        if (Diagnostics.SubscriptionTracker.Active is { } tracker)
+        {
+            _tracked = tracker.Add(typeof(Subject<T>), null);
+        }
+    }
+
     /// <summary>Ends the subscription for a terminal message; true for the one caller that ended it.</summary>
-    public bool TryEnd() => Interlocked.Exchange(ref Next, null) is not null;
+    public bool TryEnd()
+    {
+        if (Interlocked.Exchange(ref Next, null) is null)
+        {
+            return false;
+        }
+
+        if (_tracked is not null)
+        {
+            Interlocked.Exchange(ref _tracked, null)?.Remove();
+        }
+
+        return true;
+    }
 
     /// <summary>Detaches the observer: nothing reaches it afterwards, also from a call already running.</summary>
     public void Dispose()
