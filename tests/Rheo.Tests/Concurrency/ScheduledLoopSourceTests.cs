@@ -1,4 +1,5 @@
 using Rheo.Concurrency;
+using Rheo.Disposables;
 using Rheo.Linq;
 using Rheo.Testing;
 using Rheo.Tests.Support;
@@ -34,6 +35,22 @@ public class ScheduledLoopSourceTests : ReactiveTest
         Assert.True(done.Wait(Bounded.Timeout));
         Assert.Equal(100_000, o.Values.Count);
         Assert.True(o.Completed);
+        o.AssertGrammar();
+    }
+
+    [Fact]
+    public void Repeat_OnALongRunningSchedulerOfAnotherKind_LoopsUntilItsCancelFlagIsSet()
+    {
+        // The endless loop reads Rheo's BooleanDisposable flag directly; any other ICancelable is asked each time.
+        var scheduler = new ThreadLongRunningScheduler();
+        var o = new RecordingObserver<int>();
+        using var done = new ManualResetEventSlim();
+        Observable.Repeat(7, scheduler).Take(10_000).Subscribe(new SignalingRecorder<int>(o, done));
+        Assert.True(done.Wait(Bounded.Timeout));
+        Assert.True(scheduler.Finished.Wait(Bounded.Timeout));
+        Assert.Equal(10_000, o.Values.Count);
+        Assert.True(o.Completed);
+        Assert.True(scheduler.Cancel!.IsDisposed);
         o.AssertGrammar();
     }
 
@@ -142,5 +159,39 @@ public class ScheduledLoopSourceTests : ReactiveTest
         }
 
         System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => GetEnumerator();
+    }
+
+    /// <summary>A long-running scheduler whose cancel flag is not a <c>BooleanDisposable</c>; the loop runs on a thread of its own.</summary>
+    private sealed class ThreadLongRunningScheduler : LocalScheduler, ISchedulerLongRunning
+    {
+        public ManualResetEventSlim Finished { get; } = new();
+
+        public Flag? Cancel { get; private set; }
+
+        public override IDisposable Schedule<TState>(TState state, TimeSpan dueTime, Func<IScheduler, TState, IDisposable> action) =>
+            throw new NotSupportedException();
+
+        public IDisposable ScheduleLongRunning<TState>(TState state, Action<TState, ICancelable> action)
+        {
+            var cancel = Cancel = new Flag();
+            new Thread(() =>
+            {
+                action(state, cancel);
+                Finished.Set();
+            }) { IsBackground = true }.Start();
+            return cancel;
+        }
+
+        protected override object? GetService(Type serviceType) =>
+            serviceType == typeof(ISchedulerLongRunning) ? this : base.GetService(serviceType);
+
+        public sealed class Flag : ICancelable
+        {
+            private volatile bool _disposed;
+
+            public bool IsDisposed => _disposed;
+
+            public void Dispose() => _disposed = true;
+        }
     }
 }

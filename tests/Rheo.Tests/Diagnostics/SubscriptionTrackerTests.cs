@@ -11,6 +11,22 @@ namespace Rheo.Tests.Diagnostics;
 public class SubscriptionTrackerTests
 {
     [Fact]
+    public void Scope_APlainObserverOfASubjectThatThrows_StaysSubscribedAndTracked_AsWithTrackingOff()
+    {
+        var subject = new Subject<int>();
+        using var scope = SubscriptionTracker.Begin();
+        var observer = new ThrowsOnOne();
+        var subscription = subject.Subscribe(observer);
+        Assert.Throws<InvalidOperationException>(() => subject.OnNext(1));
+        subject.OnNext(2);
+        Assert.Equal([1, 2], observer.Values);
+        Assert.Equal(["Subject"], scope.Alive.Select(s => s.Operator));
+        subscription.Dispose();
+        Assert.Empty(scope.Alive);
+        Assert.False(subject.HasObservers);
+    }
+
+    [Fact]
     public void Scope_FindsTheSubscriptionsATestForgotToDispose()
     {
         var subject = new Subject<int>();
@@ -233,5 +249,28 @@ public class GlobalSubscriptionTrackerTests
         Assert.Equal(0, outside);
         scope.Dispose();
         Assert.False(SubscriptionTracker.IsEnabled);
+    }
+}
+
+/// <summary>A plain observer that records values and throws on the value 1.</summary>
+file sealed class ThrowsOnOne : IObserver<int>
+{
+    public List<int> Values { get; } = [];
+
+    public void OnNext(int value)
+    {
+        Values.Add(value);
+        if (value == 1)
+        {
+            throw new InvalidOperationException();
+        }
+    }
+
+    public void OnError(Exception error)
+    {
+    }
+
+    public void OnCompleted()
+    {
     }
 }

@@ -164,6 +164,40 @@ public class SubjectTests
     }
 
     [Fact]
+    public void Subject_ThrowingPlainObserver_ErrorReachesTheCaller_AndItStaysSubscribed()
+    {
+        // As Rx.NET's Subject: the exception reaches the caller of OnNext, the observers after the thrower miss that
+        // value, and the thrower stays subscribed (nothing wraps a plain observer to detach it).
+        var s = new Subject<int>();
+        var error = new InvalidOperationException();
+        var thrower = new RecordingObserver<int>();
+        var after = new RecordingObserver<int>();
+        s.Subscribe(new ThrowingOnOne(thrower, error));
+        s.Subscribe(after);
+        Assert.Same(error, Assert.Throws<InvalidOperationException>(() => s.OnNext(1)));
+        Assert.True(s.HasObservers);
+        s.OnNext(2);
+        s.OnCompleted();
+        Assert.Equal([1, 2], thrower.Values);
+        Assert.Equal([2], after.Values);
+        Assert.True(thrower.Completed);
+        Assert.True(after.Completed);
+    }
+
+    [Fact]
+    public void Subject_PlainObserver_IsCalledWithNoWrapper()
+    {
+        var s = new Subject<int>();
+        var frames = 0;
+        s.Subscribe(new FrameCountingObserver(() => frames = new System.Diagnostics.StackTrace().FrameCount));
+        s.OnNext(1);
+        var direct = new System.Diagnostics.StackTrace().FrameCount;
+
+        // test -> Subject.OnNext -> observer.OnNext -> action: the subject adds one frame, no wrapper.
+        Assert.Equal(direct + 3, frames);
+    }
+
+    [Fact]
     public void Subject_DisposeInsideOnNext_StopsDeliveryToThatObserver()
     {
         var s = new Subject<int>();
@@ -259,5 +293,36 @@ public class SubjectTests
         }
 
         Assert.False(s.HasObservers);
+    }
+
+    private sealed class FrameCountingObserver(Action onNext) : IObserver<int>
+    {
+        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+        public void OnNext(int value) => onNext();
+
+        public void OnError(Exception error)
+        {
+        }
+
+        public void OnCompleted()
+        {
+        }
+    }
+
+    /// <summary>A plain observer that records into <paramref name="log"/> and throws <paramref name="error"/> on the value 1.</summary>
+    private sealed class ThrowingOnOne(RecordingObserver<int> log, Exception error) : IObserver<int>
+    {
+        public void OnNext(int value)
+        {
+            log.OnNext(value);
+            if (value == 1)
+            {
+                throw error;
+            }
+        }
+
+        public void OnError(Exception error) => log.OnError(error);
+
+        public void OnCompleted() => log.OnCompleted();
     }
 }

@@ -1,0 +1,101 @@
+namespace Rheo.Subjects;
+
+/// <summary>
+/// One subscription to a <see cref="Subject{T}"/>: the element of its observer array and the handle returned to the
+/// subscriber. <see cref="Next"/> is the observer's <c>OnNext</c> bound as a delegate when the observer joins (the
+/// interface method is resolved once, per subscription), so a value costs a field read and a delegate call per
+/// observer, with no wrapper between the subject and the observer. It is cleared when the subscription is disposed or
+/// receives its terminal message, so an observer still in a running snapshot receives nothing afterwards.
+/// </summary>
+/// <typeparam name="T">The element type.</typeparam>
+internal sealed class SubjectEntry<T> : IDisposable
+{
+    public static readonly SubjectEntry<T>[] Empty = new SubjectEntry<T>[0];
+    public static readonly SubjectEntry<T>[] Terminated = new SubjectEntry<T>[0];
+    public static readonly SubjectEntry<T>[] Disposed = new SubjectEntry<T>[0];
+
+    private Subject<T>? _subject;
+    private Diagnostics.TrackedSubscription? _tracked;
+
+    public SubjectEntry(Subject<T> subject, IObserver<T> observer)
+    {
+        _subject = subject;
+        Observer = observer;
+        Next = observer.OnNext;
+    }
+
+    /// <summary>The observer's <c>OnNext</c> while the subscription is active; null once it is disposed or ended.</summary>
+    public Action<T>? Next;
+
+    /// <summary>The subscribed observer (a Rheo subscriber or the user's observer, as given).</summary>
+    public IObserver<T> Observer { get; }
+
+    /// <summary>Gets whether the subscription is disposed or ended.</summary>
+    public bool IsEnded => Volatile.Read(ref Next) is null;
+
+    /// <summary>
+    /// Records this subscription with the enabled <see cref="Diagnostics.SubscriptionTracker"/> (called before it joins);
+    /// while tracking is off it costs one static read. The record is removed when the subscription ends.
+    /// </summary>
+    public void Track()
+    {
+        if (Diagnostics.SubscriptionTracker.Active is { } tracker)
+        {
+            _tracked = tracker.Add(typeof(Subject<T>), null);
+        }
+    }
+
+    /// <summary>Ends the subscription for a terminal message; true for the one caller that ended it.</summary>
+    public bool TryEnd()
+    {
+        if (Interlocked.Exchange(ref Next, null) is null)
+        {
+            return false;
+        }
+
+        if (_tracked is not null)
+        {
+            Interlocked.Exchange(ref _tracked, null)?.Remove();
+        }
+
+        return true;
+    }
+
+    /// <summary>Detaches the observer: nothing reaches it afterwards, also from a call already running.</summary>
+    public void Dispose()
+    {
+        if (TryEnd())
+        {
+            Interlocked.Exchange(ref _subject, null)?.Remove(this);
+        }
+    }
+
+    /// <summary>Returns <paramref name="observers"/> with <paramref name="entry"/> added.</summary>
+    public static SubjectEntry<T>[] Add(SubjectEntry<T>[] observers, SubjectEntry<T> entry)
+    {
+        var next = new SubjectEntry<T>[observers.Length + 1];
+        Array.Copy(observers, next, observers.Length);
+        next[observers.Length] = entry;
+        return next;
+    }
+
+    /// <summary>Returns <paramref name="observers"/> without <paramref name="entry"/>, or the same array if it is not there.</summary>
+    public static SubjectEntry<T>[] Remove(SubjectEntry<T>[] observers, SubjectEntry<T> entry)
+    {
+        var index = Array.IndexOf(observers, entry);
+        if (index < 0)
+        {
+            return observers;
+        }
+
+        if (observers.Length == 1)
+        {
+            return Empty;
+        }
+
+        var next = new SubjectEntry<T>[observers.Length - 1];
+        Array.Copy(observers, next, index);
+        Array.Copy(observers, index + 1, next, index, observers.Length - index - 1);
+        return next;
+    }
+}
