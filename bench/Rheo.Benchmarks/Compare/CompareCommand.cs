@@ -3,7 +3,7 @@ using RheoBench.Scenarios;
 namespace RheoBench.Compare;
 
 /// <summary>
-/// <c>compare &lt;scenario&gt;|all [--quick] [--rounds R] [--data DIR] [--affinity MASK] [--write-docs]</c>: runs
+/// <c>compare &lt;scenario&gt;|all [--quick] [--rounds R] [--launches L] [--data DIR] [--affinity MASK] [--write-docs]</c>: runs
 /// scenarios, prints their tables and writes <c>artifacts/compare/&lt;scenario&gt;.json</c>; <c>all</c> also writes
 /// <c>summary.md</c> and <c>summary.svg</c>; <c>--write-docs</c> writes the results table of
 /// <c>docs/benchmarks.md</c> and <c>docs/benchmarks-summary.svg</c>.
@@ -17,6 +17,8 @@ public static class CompareCommand
                dotnet run -c Release --project bench/Rheo.Benchmarks -- operators-table [--filter <glob> ...]
           --quick          short runs (indicative numbers); 3 rounds instead of 5
           --rounds R       measure each scenario in R rounds (default 5, 3 with --quick); ratios get min-max spreads
+          --launches L     spread each scenario's rounds over L fresh processes and pool them (default 1; every
+                           scenario always runs in a process of its own)
           --data DIR       the Scrabble word lists (default: ../shared/data/scrabble from the repository root)
           --affinity MASK  pin the process to these processors (hexadecimal mask) before measuring
           --write-docs     write the results table of docs/benchmarks.md and docs/benchmarks-summary.svg
@@ -45,16 +47,26 @@ public static class CompareCommand
             return 2;
         }
 
-        Console.WriteLine($"Rheo compare: {string.Join(", ", names)}{(context.Quick ? " (--quick)" : "")}, {context.Rounds} round{(context.Rounds == 1 ? "" : "s")}");
+        if (context.LaunchChild)
+        {
+            // One launch of one scenario, started by the process that pools the launches.
+            var measured = Runner.Run(ScenarioCatalog.Create(names[0], context), context, Console.Out);
+            JsonReport.Write(measured, Path.Combine(context.ArtifactsDir, names[0] + ".json"));
+            return 0;
+        }
+
+        Console.WriteLine($"Rheo compare: {string.Join(", ", names)}{(context.Quick ? " (--quick)" : "")}, {context.Rounds} round{(context.Rounds == 1 ? "" : "s")}"
+            + $" in {context.Launches} process{(context.Launches == 1 ? "" : "es")} per scenario");
         Console.WriteLine($"Machine: {MachineInfo.Current}");
         Console.WriteLine($"JIT: {MachineInfo.Current.Jit}");
         Console.WriteLine($"Threads: {ThreadLayout.Current()}");
         var all = new List<(Scenario, ScenarioResult)>();
+        string[] childArgs = affinity is null ? [] : ["--affinity", affinity];
         foreach (var name in names)
         {
             var scenario = ScenarioCatalog.Create(name, context);
             var watch = System.Diagnostics.Stopwatch.StartNew();
-            var result = Runner.Run(scenario, context, Console.Out);
+            var result = Launcher.Run(scenario, context, childArgs, Console.Out);
             var path = Path.Combine(context.ArtifactsDir, name + ".json");
             JsonReport.Write(result, path);
             Table.Print(result, Console.Out);
@@ -123,6 +135,9 @@ public static class CompareCommand
         }
 
         var quick = false;
+        var launchChild = false;
+        var launches = 1;
+        int? sizingRounds = null;
         var repo = FindRepositoryRoot();
         string? data = null;
         string? artifacts = null;
@@ -147,6 +162,26 @@ public static class CompareCommand
                     }
 
                     rounds = r;
+                    break;
+                case "--launches" when i + 1 < args.Length:
+                    if (!int.TryParse(args[++i], System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out launches) || launches < 1)
+                    {
+                        error = $"error: --launches needs a whole number of at least 1, not '{args[i]}'.";
+                        return false;
+                    }
+
+                    break;
+                case "--sizing-rounds" when i + 1 < args.Length:
+                    if (!int.TryParse(args[++i], System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var sizing) || sizing < 1)
+                    {
+                        error = $"error: --sizing-rounds needs a whole number of at least 1, not '{args[i]}'.";
+                        return false;
+                    }
+
+                    sizingRounds = sizing;
+                    break;
+                case Launcher.ChildFlag:
+                    launchChild = true;
                     break;
                 case "--affinity" when i + 1 < args.Length:
                     affinity = args[++i];
@@ -178,6 +213,9 @@ public static class CompareCommand
         {
             Quick = quick,
             Rounds = rounds ?? (quick ? 3 : 5),
+            SizingRounds = sizingRounds ?? rounds ?? (quick ? 3 : 5),
+            Launches = launches,
+            LaunchChild = launchChild,
             DataDir = data ?? Path.GetFullPath(Path.Combine(repo, "..", "shared", "data", "scrabble")),
             ArtifactsDir = artifacts ?? Path.Combine(repo, "artifacts", "compare"),
         };

@@ -57,6 +57,39 @@ public static class JsonReport
         return Encoding.UTF8.GetString(stream.ToArray());
     }
 
+    /// <summary>Reads a scenario file written by <see cref="Write"/> (the ratios are derived again from the rows).</summary>
+    public static ScenarioResult Read(string path)
+    {
+        using var document = JsonDocument.Parse(File.ReadAllText(path));
+        var root = document.RootElement;
+        var machine = root.GetProperty("machine");
+        var layout = root.GetProperty("threadLayout");
+        var result = new ScenarioResult
+        {
+            Scenario = root.GetProperty("scenario").GetString() ?? "",
+            Unit = root.GetProperty("unit").GetString() ?? "",
+            HigherIsBetter = root.GetProperty("higherIsBetter").GetBoolean(),
+            Machine = new MachineInfo(
+                machine.GetProperty("os").GetString() ?? "",
+                machine.GetProperty("cpu").GetString() ?? "",
+                machine.GetProperty("cores").GetInt32(),
+                machine.GetProperty("runtime").GetString() ?? "") { Jit = machine.GetProperty("jit").GetString() ?? "" },
+            Date = DateTimeOffset.Parse(root.GetProperty("date").GetString() ?? "", System.Globalization.CultureInfo.InvariantCulture, System.Globalization.DateTimeStyles.AssumeUniversal),
+            Quick = root.GetProperty("quick").GetBoolean(),
+            RoundCount = root.GetProperty("rounds").GetInt32(),
+            Threads = new ThreadLayout(layout.GetProperty("processorCount").GetInt32(), layout.GetProperty("affinityMask").GetString() ?? "", layout.GetProperty("pinned").GetBoolean())
+            {
+                Note = layout.GetProperty("note").GetString() ?? "",
+            },
+        };
+        foreach (var row in root.GetProperty("results").EnumerateArray())
+        {
+            result.Results.Add(ReadRow(row, row.GetProperty("library").GetString() ?? "", row.GetProperty("case").GetString() ?? ""));
+        }
+
+        return result;
+    }
+
     /// <summary>Reads a row written by <see cref="RowToJson"/> (or a row of a scenario file).</summary>
     public static CaseResult ReadRow(JsonElement root, string library, string @case)
     {

@@ -4,6 +4,7 @@ namespace RheoBench.Compare;
 public sealed class RunContext
 {
     private readonly int? rounds;
+    private readonly int? sizingRounds;
 
     public bool Quick { get; init; }
 
@@ -14,6 +15,26 @@ public sealed class RunContext
 
     /// <summary>Rounds per scenario (<c>--rounds R</c>): 5 by default, 3 with <c>--quick</c>.</summary>
     public int Rounds { get => rounds ?? (Quick ? 3 : 5); init => rounds = value; }
+
+    /// <summary>
+    /// How many processes each scenario's rounds are spread over (<c>--launches L</c>, default 1, at most
+    /// <see cref="Rounds"/>). Every scenario runs in a fresh process of its own, so that no scenario's JIT profile
+    /// or heap shapes another's; with L above 1 its rounds are split over L such processes and pooled, so that one
+    /// process's code layout does not decide the result.
+    /// </summary>
+    public int Launches { get; init; } = 1;
+
+    /// <summary>
+    /// The total rounds of the whole measurement, which sizes the runs of each round: in a launch that measures a
+    /// share of the rounds, the rounds of all launches; otherwise <see cref="Rounds"/>.
+    /// </summary>
+    public int SizingRounds { get => sizingRounds ?? Rounds; init => sizingRounds = value; }
+
+    /// <summary>
+    /// Set in the process a launch starts (<c>--launch-child</c>): it measures in-process, writes its JSON and
+    /// prints progress, but no table.
+    /// </summary>
+    public bool LaunchChild { get; init; }
 
     /// <summary>The least warm-up time per bench before measuring (at least one call).</summary>
     public TimeSpan WarmUp => Quick ? TimeSpan.FromMilliseconds(80) : TimeSpan.FromMilliseconds(600);
@@ -61,6 +82,12 @@ public sealed class RunContext
 
         yield return "--rounds";
         yield return Rounds.ToString(System.Globalization.CultureInfo.InvariantCulture);
+        if (sizingRounds is { } sizing)
+        {
+            yield return "--sizing-rounds";
+            yield return sizing.ToString(System.Globalization.CultureInfo.InvariantCulture);
+        }
+
         yield return "--data";
         yield return DataDir;
         yield return "--artifacts";

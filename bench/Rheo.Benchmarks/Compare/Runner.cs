@@ -193,7 +193,7 @@ public static class Runner
 
         public CaseResult Row { get; } = new() { Library = bench.Library, Case = bench.Case, Ok = true, Note = bench.Note };
 
-        public int RunsPerRound { get; } = Runner.RunsPerRound(scenario.Runs(bench.Case), context.Rounds, bench.SingleCallRuns);
+        public int RunsPerRound { get; } = Runner.RunsPerRound(scenario.Runs(bench.Case), context.SizingRounds, bench.SingleCallRuns);
 
         /// <summary>Whether the first call runs on a helper thread that may be given up (see <see cref="FirstCall"/>).</summary>
         public bool GuardFirstCall { get; init; } = true;

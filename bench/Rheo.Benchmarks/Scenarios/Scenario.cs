@@ -54,6 +54,13 @@ public abstract class Scenario
     /// </summary>
     public virtual ScenarioResult? RunCustom(RunContext context, TextWriter log) => null;
 
+    /// <summary>
+    /// Whether the rounds may be spread over several processes (<c>--launches</c>) and pooled. A scenario whose
+    /// extras cannot be pooled by taking their median over processes (p99s over whole timed runs) keeps all its
+    /// rounds in one process.
+    /// </summary>
+    public virtual bool SplitsAcrossLaunches => true;
+
     /// <summary>Adds scenario-level numbers to the results (for example a speedup between cases).</summary>
     public virtual void AddExtras(ScenarioResult result)
     {

@@ -25,6 +25,8 @@ public sealed class TimerPrecisionScenario : Scenario
 
     public override IReadOnlyList<string> Cases() => ["period=1ms", "period=100us"];
 
+    public override bool SplitsAcrossLaunches => false;
+
     public override string ThreadLayoutNote =>
         "each timer ticks on its own thread or the pool's (Rheo's PrecisionTimer: one dedicated timer thread); the measuring thread waits";
 
