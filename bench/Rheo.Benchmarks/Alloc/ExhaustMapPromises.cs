@@ -1,5 +1,6 @@
 using Rheo.Async;
 using Rheo.Async.Linq;
+using RheoBench.AsyncHelpers;
 
 namespace RheoBench.Alloc;
 
@@ -15,9 +16,9 @@ public static class ExhaustMapPromises
     [
         new InlinePromise("ExhaustMap: a value dropped while an inner sequence is active", "AsyncObservableEx.ExhaustMap", () =>
         {
-            var outer = new HeldSource<int>();
-            var inner = new HeldSource<int>();
-            var observer = new CountingObserver();
+            var outer = new HeldAsyncSource<int>();
+            var inner = new HeldAsyncSource<int>();
+            var observer = new AsyncCountingObserver<int>();
             Wait(outer.ExhaustMap(_ => inner).SubscribeAsync(observer));
             Done(outer.Observer.OnNextAsync(-1));
             return () => Send(outer, observer, expected: 0);
@@ -25,9 +26,9 @@ public static class ExhaustMapPromises
 
         new InlinePromise("ExhaustMap: a value of the active inner sequence", "AsyncObservableEx.ExhaustMap", () =>
         {
-            var outer = new HeldSource<int>();
-            var inner = new HeldSource<int>();
-            var observer = new CountingObserver();
+            var outer = new HeldAsyncSource<int>();
+            var inner = new HeldAsyncSource<int>();
+            var observer = new AsyncCountingObserver<int>();
             Wait(outer.ExhaustMap(_ => inner).SubscribeAsync(observer));
             Done(outer.Observer.OnNextAsync(-1));
             return () => Send(inner, observer, expected: 100_000);
@@ -35,9 +36,9 @@ public static class ExhaustMapPromises
 
         new InlinePromise("ExhaustMap (ValueTask selector): a value dropped while the selector runs", "AsyncObservableEx.ExhaustMap(selector with token)", () =>
         {
-            var outer = new HeldSource<int>();
+            var outer = new HeldAsyncSource<int>();
             var pending = new TaskCompletionSource<int>();
-            var observer = new CountingObserver();
+            var observer = new AsyncCountingObserver<int>();
             Wait(outer.ExhaustMap((_, _) => new ValueTask<int>(pending.Task)).SubscribeAsync(observer));
             Done(outer.Observer.OnNextAsync(-1));
             return () => Send(outer, observer, expected: 0);
@@ -45,17 +46,17 @@ public static class ExhaustMapPromises
 
         new InlinePromise("ExhaustMap (ValueTask selector): a value whose selector finishes at once", "AsyncObservableEx.ExhaustMap(selector with index and token)", () =>
         {
-            var outer = new HeldSource<int>();
-            var observer = new CountingObserver();
+            var outer = new HeldAsyncSource<int>();
+            var observer = new AsyncCountingObserver<int>();
             Wait(outer.ExhaustMap((x, i, _) => new ValueTask<int>(x + i)).SubscribeAsync(observer));
             return () => Send(outer, observer, expected: 100_000);
         }),
 
         new InlinePromise("Exhaust (tasks): an already finished task", "AsyncObservableEx.Exhaust(tasks)", () =>
         {
-            var tasks = new HeldSource<Task<int>>();
+            var tasks = new HeldAsyncSource<Task<int>>();
             var ready = Task.FromResult(1);
-            var observer = new CountingObserver();
+            var observer = new AsyncCountingObserver<int>();
             Wait(tasks.Exhaust().SubscribeAsync(observer));
             return () =>
             {
@@ -70,7 +71,7 @@ public static class ExhaustMapPromises
         }),
     ];
 
-    private static void Send(HeldSource<int> source, CountingObserver observer, long expected)
+    private static void Send(HeldAsyncSource<int> source, AsyncCountingObserver<int> observer, long expected)
     {
         var before = observer.Count;
         for (var i = 0; i < 100_000; i++)
@@ -94,35 +95,4 @@ public static class ExhaustMapPromises
     private static void Wait(ValueTask<IAsyncDisposable> subscription) => AllocPromise.Wait(subscription);
 
     private static void Expect(bool condition, string what) => AllocPromise.Expect(condition, what);
-
-    /// <summary>A source driven by hand: it keeps its last observer, and its handle does nothing.</summary>
-    private sealed class HeldSource<T> : IAsyncObservable<T>, IAsyncDisposable
-    {
-        private IAsyncObserver<T>? _observer;
-
-        public IAsyncObserver<T> Observer => _observer ?? throw new InvalidOperationException("Nothing has subscribed.");
-
-        public ValueTask<IAsyncDisposable> SubscribeAsync(IAsyncObserver<T> observer)
-        {
-            _observer = observer;
-            return new ValueTask<IAsyncDisposable>(this);
-        }
-
-        public ValueTask DisposeAsync() => default;
-    }
-
-    private sealed class CountingObserver : IAsyncObserver<int>
-    {
-        public long Count;
-
-        public ValueTask OnNextAsync(int value)
-        {
-            Count++;
-            return default;
-        }
-
-        public ValueTask OnErrorAsync(Exception error) => ValueTask.FromException(error);
-
-        public ValueTask OnCompletedAsync() => default;
-    }
 }

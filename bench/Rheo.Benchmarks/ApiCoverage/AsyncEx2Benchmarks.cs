@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Attributes;
 using Rheo.Async;
 using Rheo.Async.Linq;
+using RheoBench.AsyncHelpers;
 using RheoBench.Coverage;
 
 namespace RheoBench.ApiCoverage;
@@ -18,50 +19,21 @@ public class AsyncEx2Benchmarks : ApiCoverageBenchmark
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.DropIfBusy))]
-    public Task DropIfBusy() => Drain.RunAsync(AsyncObservable.Range(0, N).DropIfBusy());
+    public Task DropIfBusy() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).DropIfBusy());
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.DropIfBusy))]
-    public Task DropIfBusyWithHandler() => Drain.RunAsync(AsyncObservable.Range(0, N).DropIfBusy(static (_, _) => default));
+    public Task DropIfBusyWithHandler() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).DropIfBusy(static (_, _) => default));
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.WithLimitedConcurrency))]
-    public Task WithLimitedConcurrencyReadyWork() => Drain.RunAsync(AsyncObservable.Range(0, N).Select(static _ => ReadyWork).WithLimitedConcurrency(4));
+    public Task WithLimitedConcurrencyReadyWork() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).Select(static _ => ReadyWork).WithLimitedConcurrency(4));
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.WithLimitedConcurrency))]
-    public Task WithLimitedConcurrencyYieldingWork() => Drain.RunAsync(AsyncObservable.Range(0, N).Select(static x => (Func<CancellationToken, ValueTask<int>>)(async _ =>
+    public Task WithLimitedConcurrencyYieldingWork() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).Select(static x => (Func<CancellationToken, ValueTask<int>>)(async _ =>
     {
         await Task.Yield();
         return x;
     })).WithLimitedConcurrency(4));
-
-    private static class Drain
-    {
-        public static async Task RunAsync<T>(IAsyncObservable<T> source)
-        {
-            var drain = new Drain<T>();
-            await using var handle = await source.SubscribeAsync(drain);
-            await drain.Done.Task;
-        }
-    }
-
-    private sealed class Drain<T> : IAsyncObserver<T>
-    {
-        public TaskCompletionSource Done { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
-
-        public ValueTask OnNextAsync(T value) => default;
-
-        public ValueTask OnErrorAsync(Exception error)
-        {
-            Done.TrySetException(error);
-            return default;
-        }
-
-        public ValueTask OnCompletedAsync()
-        {
-            Done.TrySetResult();
-            return default;
-        }
-    }
 }

@@ -3,6 +3,7 @@ using Rheo;
 using Rheo.Async;
 using Rheo.Async.Linq;
 using Rheo.Concurrency;
+using RheoBench.AsyncHelpers;
 using RheoBench.Coverage;
 
 namespace RheoBench.ApiCoverage;
@@ -23,23 +24,23 @@ public class AsyncExBenchmarks : ApiCoverageBenchmark
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.WhereNotNull))]
-    public Task WhereNotNull() => Drain.RunAsync(AsyncObservable.Range(0, N).Select(static x => (x & 1) == 0 ? "a" : null).WhereNotNull());
+    public Task WhereNotNull() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).Select(static x => (x & 1) == 0 ? "a" : null).WhereNotNull());
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.WhereNotNull))]
-    public Task WhereNotNullStruct() => Drain.RunAsync(AsyncObservable.Range(0, N).Select(static x => (x & 1) == 0 ? (int?)x : null).WhereNotNull());
+    public Task WhereNotNullStruct() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).Select(static x => (x & 1) == 0 ? (int?)x : null).WhereNotNull());
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.Not), nameof(AsyncObservableEx.WhereTrue), nameof(AsyncObservableEx.WhereFalse), nameof(AsyncObservableEx.AsSignal))]
-    public Task BooleanFilters() => Drain.RunAsync(AsyncObservable.Range(0, N).Select(static x => (x & 1) == 0).Not().WhereTrue().Not().WhereFalse().AsSignal());
+    public Task BooleanFilters() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).Select(static x => (x & 1) == 0).Not().WhereTrue().Not().WhereFalse().AsSignal());
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.CombineLatestValuesAreAllTrue), nameof(AsyncObservableEx.CombineLatestValuesAreAllFalse))]
     public async Task CombineLatestValuesAreAll()
     {
         IAsyncObservable<bool>[] sources = [AsyncObservable.Range(0, N).Select(static x => (x & 1) == 0), .. Flags];
-        await Drain.RunAsync(sources.CombineLatestValuesAreAllTrue());
-        await Drain.RunAsync(sources.CombineLatestValuesAreAllFalse());
+        await AsyncDrain.RunAsync(sources.CombineLatestValuesAreAllTrue());
+        await AsyncDrain.RunAsync(sources.CombineLatestValuesAreAllFalse());
     }
 
     [Benchmark]
@@ -47,21 +48,21 @@ public class AsyncExBenchmarks : ApiCoverageBenchmark
     public async Task Partition()
     {
         var (even, odd) = AsyncObservable.Range(0, N).Partition(static x => (x & 1) == 0);
-        var evenDrain = new Drain<int>();
-        var oddDrain = new Drain<int>();
+        var evenDrain = new DrainObserver<int>();
+        var oddDrain = new DrainObserver<int>();
         await using var a = await even.SubscribeAsync(evenDrain);
         await using var b = await odd.SubscribeAsync(oddDrain);
-        await evenDrain.Done.Task;
-        await oddDrain.Done.Task;
+        await evenDrain.Done.Task.WaitAsync(CoverageWait.Timeout);
+        await oddDrain.Done.Task.WaitAsync(CoverageWait.Timeout);
     }
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.CatchIgnore), nameof(AsyncObservableEx.CatchAndReturn))]
-    public Task CatchIgnoreAndReturn() => Drain.RunAsync(AsyncObservable.Range(0, N).Concat(AsyncObservable.Throw<int>(Boom)).CatchAndReturn(-1).Concat(AsyncObservable.Throw<int>(Boom)).CatchIgnore());
+    public Task CatchIgnoreAndReturn() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).Concat(AsyncObservable.Throw<int>(Boom)).CatchAndReturn(-1).Concat(AsyncObservable.Throw<int>(Boom)).CatchIgnore());
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.OnErrorRetry), nameof(AsyncObservableEx.RetryWithBackoff), nameof(AsyncObservableEx.RetryWithFixedDelay), nameof(AsyncObservableEx.RetryForeverWithDelay))]
-    public Task RetryWithoutErrors() => Drain.RunAsync(AsyncObservable.Range(0, N)
+    public Task RetryWithoutErrors() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N)
         .OnErrorRetry(static _ => true)
         .RetryWithBackoff(3, TimeSpan.FromMilliseconds(1), TimeSpan.FromMilliseconds(10), 2.0, null, Scheduler.Default)
         .RetryWithFixedDelay(3, TimeSpan.FromMilliseconds(1), Scheduler.Default)
@@ -69,43 +70,43 @@ public class AsyncExBenchmarks : ApiCoverageBenchmark
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.Pairwise))]
-    public Task Pairwise() => Drain.RunAsync(AsyncObservable.Range(0, N).Pairwise());
+    public Task Pairwise() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).Pairwise());
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ScanWithInitial))]
-    public Task ScanWithInitial() => Drain.RunAsync(AsyncObservable.Range(0, N).ScanWithInitial(0L, static (a, x) => a + x));
+    public Task ScanWithInitial() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).ScanWithInitial(0L, static (a, x) => a + x));
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.SwitchIfEmpty))]
-    public Task SwitchIfEmpty() => Drain.RunAsync(AsyncObservable.Empty<int>().SwitchIfEmpty(AsyncObservable.Range(0, N)));
+    public Task SwitchIfEmpty() => AsyncDrain.RunAsync(AsyncObservable.Empty<int>().SwitchIfEmpty(AsyncObservable.Range(0, N)));
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.WaitUntil), nameof(AsyncObservableEx.TakeUntilInclusive))]
-    public Task WaitUntilTakeUntilInclusive() => Drain.RunAsync(AsyncObservable.Range(0, N).TakeUntilInclusive(static x => x < 0).WaitUntil(x => x == N - 1));
+    public Task WaitUntilTakeUntilInclusive() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).TakeUntilInclusive(static x => x < 0).WaitUntil(x => x == N - 1));
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.DoOnSubscribe), nameof(AsyncObservableEx.DoOnDispose))]
-    public Task DoOnSubscribeDispose() => Drain.RunAsync(AsyncObservable.Range(0, N).DoOnSubscribe(static () => { }).DoOnDispose(static () => { }));
+    public Task DoOnSubscribeDispose() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).DoOnSubscribe(static () => { }).DoOnDispose(static () => { }));
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ReplayLastOnSubscribe))]
-    public Task ReplayLastOnSubscribe() => Drain.RunAsync(AsyncObservable.Range(0, N).ReplayLastOnSubscribe(-1));
+    public Task ReplayLastOnSubscribe() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).ReplayLastOnSubscribe(-1));
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ThrottleFirst), nameof(AsyncObservableEx.DebounceImmediate))]
-    public Task ThrottleFirstDebounceImmediate() => Drain.RunAsync(AsyncObservable.Range(0, N).ThrottleFirst(TimeSpan.FromSeconds(1), Scheduler.Default).DebounceImmediate(TimeSpan.FromSeconds(1), Scheduler.Default));
+    public Task ThrottleFirstDebounceImmediate() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).ThrottleFirst(TimeSpan.FromSeconds(1), Scheduler.Default).DebounceImmediate(TimeSpan.FromSeconds(1), Scheduler.Default));
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.Conflate))]
-    public Task Conflate() => Drain.RunAsync(AsyncObservable.Range(0, N).Conflate(TimeSpan.FromMilliseconds(1), Scheduler.Default));
+    public Task Conflate() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).Conflate(TimeSpan.FromMilliseconds(1), Scheduler.Default));
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.Heartbeat), nameof(AsyncObservableEx.DetectStale))]
-    public Task HeartbeatDetectStale() => Drain.RunAsync(AsyncObservable.Range(0, N).Heartbeat(TimeSpan.FromSeconds(1), Scheduler.Default).DetectStale(TimeSpan.FromSeconds(1), Scheduler.Default));
+    public Task HeartbeatDetectStale() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).Heartbeat(TimeSpan.FromSeconds(1), Scheduler.Default).DetectStale(TimeSpan.FromSeconds(1), Scheduler.Default));
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.DebounceUntil), nameof(AsyncObservableEx.ThrottleDistinct))]
-    public Task DebounceUntilThrottleDistinct() => Drain.RunAsync(AsyncObservable.Range(0, N)
+    public Task DebounceUntilThrottleDistinct() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N)
         .DebounceUntil(TimeSpan.FromSeconds(1), static x => (x & 1023) == 0, Scheduler.Default)
         .ThrottleDistinct(TimeSpan.FromSeconds(1), Scheduler.Default));
 
@@ -113,56 +114,27 @@ public class AsyncExBenchmarks : ApiCoverageBenchmark
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.BufferUntilInactive), nameof(AsyncObservableEx.BufferUntilIdle))]
     public async Task BufferUntilInactiveIdle()
     {
-        await Drain.RunAsync(AsyncObservable.Range(0, N).BufferUntilInactive(TimeSpan.FromSeconds(1), Scheduler.Default));
-        await Drain.RunAsync(AsyncObservable.Range(0, N).BufferUntilIdle(TimeSpan.FromSeconds(1), Scheduler.Default));
+        await AsyncDrain.RunAsync(AsyncObservable.Range(0, N).BufferUntilInactive(TimeSpan.FromSeconds(1), Scheduler.Default));
+        await AsyncDrain.RunAsync(AsyncObservable.Range(0, N).BufferUntilIdle(TimeSpan.FromSeconds(1), Scheduler.Default));
     }
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.BufferUntil))]
     public async Task BufferUntil()
     {
-        await Drain.RunAsync(AsyncObservable.Range(0, N).Select(static x => (char)('0' + (x % 10))).BufferUntil('0', '9'));
-        await Drain.RunAsync(AsyncObservable.Range(0, N).Select(static x => x % 10).BufferUntil(0, 9));
+        await AsyncDrain.RunAsync(AsyncObservable.Range(0, N).Select(static x => (char)('0' + (x % 10))).BufferUntil('0', '9'));
+        await AsyncDrain.RunAsync(AsyncObservable.Range(0, N).Select(static x => x % 10).BufferUntil(0, 9));
     }
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.Shuffle))]
-    public Task Shuffle() => Drain.RunAsync(AsyncObservable.Range(0, N).Select(_ => Array).Shuffle(Random));
+    public Task Shuffle() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).Select(_ => Array).Shuffle(Random));
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.SampleLatest))]
-    public Task SampleLatest() => Drain.RunAsync(AsyncObservable.Range(0, N).SampleLatest(AsyncObservable.Range(0, N)));
+    public Task SampleLatest() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).SampleLatest(AsyncObservable.Range(0, N)));
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.FirstMatchFromCandidates))]
-    public Task FirstMatchFromCandidates() => Drain.RunAsync(new[] { AsyncObservable.Range(0, N), AsyncObservable.Range(0, N) }.FirstMatchFromCandidates(x => x == N - 1));
-
-    private static class Drain
-    {
-        public static async Task RunAsync<T>(IAsyncObservable<T> source)
-        {
-            var drain = new Drain<T>();
-            await using var handle = await source.SubscribeAsync(drain);
-            await drain.Done.Task;
-        }
-    }
-
-    private sealed class Drain<T> : IAsyncObserver<T>
-    {
-        public TaskCompletionSource Done { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
-
-        public ValueTask OnNextAsync(T value) => default;
-
-        public ValueTask OnErrorAsync(Exception error)
-        {
-            Done.TrySetException(error);
-            return default;
-        }
-
-        public ValueTask OnCompletedAsync()
-        {
-            Done.TrySetResult();
-            return default;
-        }
-    }
+    public Task FirstMatchFromCandidates() => AsyncDrain.RunAsync(new[] { AsyncObservable.Range(0, N), AsyncObservable.Range(0, N) }.FirstMatchFromCandidates(x => x == N - 1));
 }

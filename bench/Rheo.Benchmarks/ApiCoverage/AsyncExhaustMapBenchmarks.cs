@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Attributes;
 using Rheo.Async;
 using Rheo.Async.Linq;
+using RheoBench.AsyncHelpers;
 using RheoBench.Coverage;
 
 namespace RheoBench.ApiCoverage;
@@ -21,23 +22,23 @@ public class AsyncExhaustMapBenchmarks : ApiCoverageBenchmark
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ExhaustMap), nameof(AsyncObservableEx.Exhaust))]
     public async Task<long> DroppedWhileActive()
     {
-        var outer = new ManualSource<int>();
-        var inner = new ManualSource<int>();
-        var observer = new CountingObserver<int>();
+        var outer = new HeldAsyncSource<int>();
+        var inner = new HeldAsyncSource<int>();
+        var observer = new AsyncCountingObserver<int>();
         await using (await outer.ExhaustMap(_ => inner).SubscribeAsync(observer))
         {
             for (var i = 0; i < N; i++)
             {
-                await outer.Observer!.OnNextAsync(i);
+                await outer.Observer.OnNextAsync(i);
             }
         }
 
-        var sources = new ManualSource<IAsyncObservable<int>>();
+        var sources = new HeldAsyncSource<IAsyncObservable<int>>();
         await using (await sources.Exhaust().SubscribeAsync(observer))
         {
             for (var i = 0; i < N; i++)
             {
-                await sources.Observer!.OnNextAsync(inner);
+                await sources.Observer.OnNextAsync(inner);
             }
         }
 
@@ -48,14 +49,14 @@ public class AsyncExhaustMapBenchmarks : ApiCoverageBenchmark
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ExhaustMap))]
     public async Task<long> DroppedWhileSelectorRuns()
     {
-        var outer = new ManualSource<int>();
+        var outer = new HeldAsyncSource<int>();
         var pending = new TaskCompletionSource<int>();
-        var observer = new CountingObserver<int>();
+        var observer = new AsyncCountingObserver<int>();
         await using (await outer.ExhaustMap((_, _) => new ValueTask<int>(pending.Task)).SubscribeAsync(observer))
         {
             for (var i = 0; i < N; i++)
             {
-                await outer.Observer!.OnNextAsync(i);
+                await outer.Observer.OnNextAsync(i);
             }
         }
 
@@ -66,15 +67,15 @@ public class AsyncExhaustMapBenchmarks : ApiCoverageBenchmark
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ExhaustMap))]
     public async Task<long> ActiveInnerValues()
     {
-        var outer = new ManualSource<int>();
-        var inner = new ManualSource<int>();
-        var observer = new CountingObserver<int>();
+        var outer = new HeldAsyncSource<int>();
+        var inner = new HeldAsyncSource<int>();
+        var observer = new AsyncCountingObserver<int>();
         await using (await outer.ExhaustMap(_ => inner, static (x, y) => x + y).SubscribeAsync(observer))
         {
-            await outer.Observer!.OnNextAsync(1);
+            await outer.Observer.OnNextAsync(1);
             for (var i = 0; i < N; i++)
             {
-                await inner.Observer!.OnNextAsync(i);
+                await inner.Observer.OnNextAsync(i);
             }
         }
 
@@ -85,79 +86,16 @@ public class AsyncExhaustMapBenchmarks : ApiCoverageBenchmark
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ExhaustMap), nameof(AsyncObservableEx.Exhaust))]
     public async Task ReadySelectors()
     {
-        await Drain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static x => new ValueTask<int>(x)));
-        await Drain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static (int x, int i) => new ValueTask<int>(x + i)));
-        await Drain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static (int x, CancellationToken _) => new ValueTask<int>(x)));
-        await Drain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static (x, i, _) => new ValueTask<int>(x + i)));
-        await Drain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static x => new ValueTask<int>(x), static (x, r) => x + r));
-        await Drain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static (int x, CancellationToken _) => new ValueTask<int>(x), static (x, r) => x + r));
-        await Drain.RunAsync(AsyncObservable.Range(0, N).Select(static _ => ReadyTask).Exhaust());
+        await AsyncDrain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static x => new ValueTask<int>(x)));
+        await AsyncDrain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static (int x, int i) => new ValueTask<int>(x + i)));
+        await AsyncDrain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static (int x, CancellationToken _) => new ValueTask<int>(x)));
+        await AsyncDrain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static (x, i, _) => new ValueTask<int>(x + i)));
+        await AsyncDrain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static x => new ValueTask<int>(x), static (x, r) => x + r));
+        await AsyncDrain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static (int x, CancellationToken _) => new ValueTask<int>(x), static (x, r) => x + r));
+        await AsyncDrain.RunAsync(AsyncObservable.Range(0, N).Select(static _ => ReadyTask).Exhaust());
     }
 
     [Benchmark]
     [Covers(typeof(AsyncObservableEx), nameof(AsyncObservableEx.ExhaustMap))]
-    public Task ShortInnerSequences() => Drain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static (x, i) => AsyncObservable.Return(x + i)));
-
-    /// <summary>A source the benchmark drives by calling its last observer directly (no subject in the measured path).</summary>
-    private sealed class ManualSource<T> : IAsyncObservable<T>
-    {
-        public IAsyncObserver<T>? Observer { get; private set; }
-
-        public ValueTask<IAsyncDisposable> SubscribeAsync(IAsyncObserver<T> observer)
-        {
-            Observer = observer;
-            return new ValueTask<IAsyncDisposable>(NoHandle.Instance);
-        }
-    }
-
-    private sealed class NoHandle : IAsyncDisposable
-    {
-        public static readonly NoHandle Instance = new();
-
-        public ValueTask DisposeAsync() => default;
-    }
-
-    private sealed class CountingObserver<T> : IAsyncObserver<T>
-    {
-        public long Count;
-
-        public ValueTask OnNextAsync(T value)
-        {
-            Count++;
-            return default;
-        }
-
-        public ValueTask OnErrorAsync(Exception error) => default;
-
-        public ValueTask OnCompletedAsync() => default;
-    }
-
-    private static class Drain
-    {
-        public static async Task RunAsync<T>(IAsyncObservable<T> source)
-        {
-            var drain = new Drain<T>();
-            await using var handle = await source.SubscribeAsync(drain);
-            await drain.Done.Task.WaitAsync(CoverageWait.Timeout);
-        }
-    }
-
-    private sealed class Drain<T> : IAsyncObserver<T>
-    {
-        public TaskCompletionSource Done { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
-
-        public ValueTask OnNextAsync(T value) => default;
-
-        public ValueTask OnErrorAsync(Exception error)
-        {
-            Done.TrySetException(error);
-            return default;
-        }
-
-        public ValueTask OnCompletedAsync()
-        {
-            Done.TrySetResult();
-            return default;
-        }
-    }
+    public Task ShortInnerSequences() => AsyncDrain.RunAsync(AsyncObservable.Range(0, N).ExhaustMap(static (x, i) => AsyncObservable.Return(x + i)));
 }

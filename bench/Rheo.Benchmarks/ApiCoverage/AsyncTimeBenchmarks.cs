@@ -2,6 +2,7 @@ using BenchmarkDotNet.Attributes;
 using Rheo.Async;
 using Rheo.Async.Linq;
 using Rheo.Concurrency;
+using RheoBench.AsyncHelpers;
 using RheoBench.Coverage;
 
 namespace RheoBench.ApiCoverage;
@@ -61,7 +62,7 @@ public class AsyncTimeBenchmarks : ApiCoverageBenchmark
     private async Task<long> Run(Func<IAsyncObservable<int>, IScheduler, IAsyncObservable<int>> build)
     {
         var scheduler = new HistoricalScheduler();
-        var counter = new Counter<int>();
+        var counter = new AsyncCountingObserver<int>();
         await using var handle = await build(new SyncRange(N), scheduler).SubscribeAsync(counter).ConfigureAwait(false);
         scheduler.Start();
         return counter.Count;
@@ -89,24 +90,9 @@ public class AsyncTimeBenchmarks : ApiCoverageBenchmark
         public ValueTask DisposeAsync() => default;
     }
 
-    private sealed class Counter<T> : IAsyncObserver<T>
-    {
-        public long Count;
-
-        public ValueTask OnNextAsync(T value)
-        {
-            Count++;
-            return default;
-        }
-
-        public ValueTask OnErrorAsync(Exception error) => default;
-
-        public ValueTask OnCompletedAsync() => default;
-    }
-
     private sealed class GroupCounter : IAsyncObserver<IAsyncGroupedObservable<int, int>>
     {
-        private readonly Counter<int> _elements = new();
+        private readonly AsyncCountingObserver<int> _elements = new();
 
         public long Total => _elements.Count;
 
