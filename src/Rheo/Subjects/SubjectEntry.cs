@@ -21,7 +21,10 @@ internal sealed class SubjectEntry<T> : IDisposable
     {
         _subject = subject;
         Observer = observer;
-        Next = observer.OnNext;
+
+        // A delegate subscription that stays on a throw (every one made on a subject) is called straight through its
+        // handler: the entry's Next already keeps the grammar its edge would check.
+        Next = observer is Internal.LambdaObserver<T> { StaysOnThrow: true } lambda ? lambda.Handler : observer.OnNext;
     }
 
     /// <summary>The observer's <c>OnNext</c> while the subscription is active; null once it is disposed or ended.</summary>
