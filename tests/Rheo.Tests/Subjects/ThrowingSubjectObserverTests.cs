@@ -113,6 +113,36 @@ public class ThrowingSubjectObserverTests
     }
 
     [Fact]
+    public void ScheduledReplaySubject_ObserverThatThrows_ReceivesNothingMore_AndIsDetached()
+    {
+        // Rx.NET's scheduled observer faults on a throw and delivers nothing more; Rheo also detaches it, so its queue
+        // does not grow.
+        var s = new ReplaySubject<int>(TimeSpan.FromDays(1));
+        var error = new InvalidOperationException();
+        var seen = new List<int>();
+        var log = new RecordingObserver<int>();
+        s.Subscribe(x =>
+        {
+            seen.Add(x);
+            if (x == 1)
+            {
+                throw error;
+            }
+        });
+        s.Subscribe(new ThrowingOn(1, log, error));
+
+        Assert.Same(error, Assert.Throws<InvalidOperationException>(() => s.OnNext(1)));
+        Assert.Same(error, Assert.Throws<InvalidOperationException>(() => s.OnNext(1)));
+        s.OnNext(2);
+        s.OnCompleted();
+
+        Assert.Equal([1], seen);
+        Assert.Equal([1], log.Values);
+        Assert.False(log.Completed);
+        Assert.False(s.HasObservers);
+    }
+
+    [Fact]
     public void AsyncSubject_DelegateObserverThrowingOnTheResult_ErrorReachesOnCompletedsCaller_AndNoCompletionReachesIt()
     {
         // As Rx.NET: the result and completion go to each observer in turn; a throw on the result stops the loop.
