@@ -12,9 +12,6 @@ namespace Rheo.Internal;
 /// <typeparam name="T">The element type.</typeparam>
 internal sealed class LambdaObserver<T>(Action<T> onNext, Action<Exception>? onError, Action? onCompleted, bool staysOnThrow = false) : EdgeBase<T>
 {
-    /// <summary>Gets the user's value handler.</summary>
-    public Action<T> Handler => onNext;
-
     /// <summary>Gets whether a throwing value handler leaves the subscription in place (a subject's delegate observer).</summary>
     public bool StaysOnThrow => staysOnThrow;
 
