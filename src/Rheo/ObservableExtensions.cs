@@ -93,7 +93,7 @@ public static class ObservableExtensions
     public static void Subscribe<T>(this IObservable<T> source, CancellationToken token)
     {
         ArgumentNullException.ThrowIfNull(source);
-        SubscribeWithToken(source, new LambdaObserver<T>(static _ => { }, null, null), token);
+        SubscribeWithToken(source, Lambda(source, static _ => { }, null, null), token);
     }
 
     /// <summary>Subscribes a value handler until <paramref name="token"/> is canceled; errors are rethrown.</summary>
@@ -105,7 +105,7 @@ public static class ObservableExtensions
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(onNext);
-        SubscribeWithToken(source, new LambdaObserver<T>(onNext, null, null), token);
+        SubscribeWithToken(source, Lambda(source, onNext, null, null), token);
     }
 
     /// <summary>Subscribes value and error handlers until <paramref name="token"/> is canceled.</summary>
@@ -119,7 +119,7 @@ public static class ObservableExtensions
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(onNext);
         ArgumentNullException.ThrowIfNull(onError);
-        SubscribeWithToken(source, new LambdaObserver<T>(onNext, onError, null), token);
+        SubscribeWithToken(source, Lambda(source, onNext, onError, null), token);
     }
 
     /// <summary>Subscribes value and completion handlers until <paramref name="token"/> is canceled; errors are rethrown.</summary>
@@ -133,7 +133,7 @@ public static class ObservableExtensions
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(onNext);
         ArgumentNullException.ThrowIfNull(onCompleted);
-        SubscribeWithToken(source, new LambdaObserver<T>(onNext, null, onCompleted), token);
+        SubscribeWithToken(source, Lambda(source, onNext, null, onCompleted), token);
     }
 
     /// <summary>Subscribes value, error and completion handlers until <paramref name="token"/> is canceled.</summary>
@@ -149,7 +149,7 @@ public static class ObservableExtensions
         ArgumentNullException.ThrowIfNull(onNext);
         ArgumentNullException.ThrowIfNull(onError);
         ArgumentNullException.ThrowIfNull(onCompleted);
-        SubscribeWithToken(source, new LambdaObserver<T>(onNext, onError, onCompleted), token);
+        SubscribeWithToken(source, Lambda(source, onNext, onError, onCompleted), token);
     }
 
     /// <summary>
@@ -185,11 +185,19 @@ public static class ObservableExtensions
 
     private static LambdaObserver<T> SubscribeCore<T>(IObservable<T> source, Action<T> onNext, Action<Exception>? onError, Action? onCompleted)
     {
-        var observer = new LambdaObserver<T>(onNext, onError, onCompleted);
+        var observer = Lambda(source, onNext, onError, onCompleted);
         observer.Track(source);
         source.Run(observer);
         return observer;
     }
+
+    /// <summary>
+    /// The delegate observer for <paramref name="source"/>. As in Rx.NET, a value handler that throws stays subscribed
+    /// to a subject (which receives the delegate observer unguarded) and ends the subscription to any other Rheo
+    /// observable (whose producers guard it).
+    /// </summary>
+    private static LambdaObserver<T> Lambda<T>(IObservable<T> source, Action<T> onNext, Action<Exception>? onError, Action? onCompleted) =>
+        new(onNext, onError, onCompleted, source is Subjects.SubjectBase<T>);
 
     private static void SubscribeWithToken<T>(IObservable<T> source, EdgeBase<T> edge, CancellationToken token)
     {

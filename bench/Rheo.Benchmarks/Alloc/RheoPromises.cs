@@ -32,6 +32,33 @@ public static class RheoPromises
             };
         }),
 
+        new InlinePromise("Subject: a value to 1 plain observer (the one-observer path)", "Subject<T>.OnNext", () =>
+        {
+            var subject = new Subject<int>();
+            subject.Subscribe(new Counter());
+            return () =>
+            {
+                for (var i = 0; i < 100_000; i++)
+                {
+                    subject.OnNext(i);
+                }
+            };
+        }),
+
+        new InlinePromise("BehaviorSubject: a value to 2 plain observers", "BehaviorSubject<T>.OnNext", () =>
+        {
+            var subject = new BehaviorSubject<int>(0);
+            subject.Subscribe(new Counter());
+            subject.Subscribe(new Counter());
+            return () =>
+            {
+                for (var i = 0; i < 100_000; i++)
+                {
+                    subject.OnNext(i);
+                }
+            };
+        }),
+
         new InlinePromise("ReplaySubject(8): a value once the buffer is full", "ReplaySubject<T>.OnNext", () =>
         {
             var subject = new ReplaySubject<int>(8);
@@ -116,6 +143,21 @@ public static class RheoPromises
             };
         }),
     ];
+
+    private sealed class Counter : IObserver<int>
+    {
+        public long Count;
+
+        public void OnNext(int value) => Count++;
+
+        public void OnError(Exception error)
+        {
+        }
+
+        public void OnCompleted()
+        {
+        }
+    }
 
     private sealed class NoOp : IDisposable
     {

@@ -187,7 +187,14 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
         }
         else
         {
-            // Replayed and live messages queue up per observer and reach it through the scheduler, in order.
+            // Replayed and live messages queue up per observer and reach it through the scheduler, in order. An
+            // observer that stays subscribed when it throws (the user's, not a Rheo sink) is detached by a throw here:
+            // its queue would stop draining, and must not keep growing.
+            if (subscriber is SubjectEdge<T> or LambdaObserver<T> { StaysOnThrow: true })
+            {
+                subscriber = new DetachOnThrow(subscriber);
+            }
+
             var scheduled = ScheduledSubscriber.Create(subscriber, _scheduler);
             subscriber.OnSubscribe(scheduled);
             RunDirect(scheduled);
@@ -339,4 +346,33 @@ public sealed class ReplaySubject<T> : SubjectBase<T>, IProducer<T>, ISubjectUns
     }
 
     private void CheckDisposed() => ObjectDisposedException.ThrowIf(_observers == SubjectObservers<T>.Disposed, this);
+
+    /// <summary>Between a scheduled queue and a user's observer: a throw disposes the subscription, then propagates.</summary>
+    private sealed class DetachOnThrow(ISubscriber<T> downstream) : ISubscriber<T>
+    {
+        private IDisposable? _upstream;
+
+        public void OnSubscribe(IDisposable upstream)
+        {
+            _upstream = upstream;
+            downstream.OnSubscribe(upstream);
+        }
+
+        public void OnNext(T value)
+        {
+            try
+            {
+                downstream.OnNext(value);
+            }
+            catch
+            {
+                _upstream?.Dispose();
+                throw;
+            }
+        }
+
+        public void OnError(Exception error) => downstream.OnError(error);
+
+        public void OnCompleted() => downstream.OnCompleted();
+    }
 }

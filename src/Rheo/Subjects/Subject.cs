@@ -32,6 +32,13 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>
     public override void OnNext(T value)
     {
         var observers = Volatile.Read(ref _observers);
+        if (observers.Length == 1)
+        {
+            // The common case: one observer, no loop.
+            observers[0].Target?.OnNext(value);
+            return;
+        }
+
         if (observers.Length == 0)
         {
             // The sentinels are empty arrays: an observer present means the subject is not disposed.
@@ -45,7 +52,7 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>
 
         for (var i = 0; i < observers.Length; i++)
         {
-            observers[i].Next?.Invoke(value);
+            observers[i].Target?.OnNext(value);
         }
     }
 

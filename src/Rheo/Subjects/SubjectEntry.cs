@@ -2,10 +2,10 @@ namespace Rheo.Subjects;
 
 /// <summary>
 /// One subscription to a <see cref="Subject{T}"/>: the element of its observer array and the handle returned to the
-/// subscriber. <see cref="Next"/> is the observer's <c>OnNext</c> bound as a delegate when the observer joins (the
-/// interface method is resolved once, per subscription), so a value costs a field read and a delegate call per
-/// observer, with no wrapper between the subject and the observer. It is cleared when the subscription is disposed or
-/// receives its terminal message, so an observer still in a running snapshot receives nothing afterwards.
+/// subscriber. <see cref="Target"/> is the observer while the subscription is active, so a value costs a field read and
+/// an interface call per observer, with no wrapper between the subject and the observer. It is cleared when the
+/// subscription is disposed or receives its terminal message, so an observer still in a running snapshot receives
+/// nothing afterwards.
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
 internal sealed class SubjectEntry<T> : IDisposable
@@ -21,17 +21,17 @@ internal sealed class SubjectEntry<T> : IDisposable
     {
         _subject = subject;
         Observer = observer;
-        Next = observer.OnNext;
+        Target = observer;
     }
 
-    /// <summary>The observer's <c>OnNext</c> while the subscription is active; null once it is disposed or ended.</summary>
-    public Action<T>? Next;
+    /// <summary>The observer while the subscription is active; null once it is disposed or ended.</summary>
+    public IObserver<T>? Target;
 
     /// <summary>The subscribed observer (a Rheo subscriber or the user's observer, as given).</summary>
     public IObserver<T> Observer { get; }
 
     /// <summary>Gets whether the subscription is disposed or ended.</summary>
-    public bool IsEnded => Volatile.Read(ref Next) is null;
+    public bool IsEnded => Volatile.Read(ref Target) is null;
 
     /// <summary>
     /// Records this subscription with the enabled <see cref="Diagnostics.SubscriptionTracker"/> (called before it joins);
@@ -48,7 +48,7 @@ internal sealed class SubjectEntry<T> : IDisposable
     /// <summary>Ends the subscription for a terminal message; true for the one caller that ended it.</summary>
     public bool TryEnd()
     {
-        if (Interlocked.Exchange(ref Next, null) is null)
+        if (Interlocked.Exchange(ref Target, null) is null)
         {
             return false;
         }

@@ -180,13 +180,13 @@ internal static class SubjectObservers<T>
     }
 
     /// <summary>
-    /// <c>Subscribe(IObserver&lt;T&gt;)</c> of every subject: the foreign observer is wrapped in an
-    /// <see cref="EdgeObserver{T}"/>, which is the returned subscription, and subscribed as a Rheo subscriber.
+    /// <c>Subscribe(IObserver&lt;T&gt;)</c> of the subjects that keep subscribers: the foreign observer is wrapped in a
+    /// <see cref="SubjectEdge{T}"/>, which is the returned subscription, and subscribed as a Rheo subscriber.
     /// </summary>
     public static IDisposable Subscribe(IProducer<T> subject, IObserver<T> observer)
     {
         ArgumentNullException.ThrowIfNull(observer);
-        var edge = new EdgeObserver<T>(observer);
+        var edge = new SubjectEdge<T>(observer);
         edge.Track(subject);
         subject.Run(edge);
         return edge;
@@ -212,4 +212,25 @@ internal sealed class SubjectSubscription<T>(ISubjectUnsubscribe<T> subject, ISu
     public bool IsDisposed => Volatile.Read(ref _subject) is null;
 
     public void Dispose() => Interlocked.Exchange(ref _subject, null)?.Unsubscribe(subscriber);
+}
+
+/// <summary>
+/// The edge of a plain observer subscribed to a subject: it keeps the grammar (nothing after a terminal message or
+/// after <see cref="EdgeBase{T}.Dispose"/>) but, as in Rx.NET, an observer that throws stays subscribed: its exception
+/// reaches the caller of the subject's method and the next value reaches it again.
+/// </summary>
+/// <typeparam name="T">The element type.</typeparam>
+internal sealed class SubjectEdge<T>(IObserver<T> observer) : EdgeBase<T>
+{
+    public override void OnNext(T value)
+    {
+        if (!IsDone)
+        {
+            observer.OnNext(value);
+        }
+    }
+
+    protected override void Error(Exception error) => observer.OnError(error);
+
+    protected override void Completed() => observer.OnCompleted();
 }

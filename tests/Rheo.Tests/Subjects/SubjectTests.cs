@@ -152,18 +152,6 @@ public class SubjectTests
     }
 
     [Fact]
-    public void Subject_ThrowingObserver_IsDetachedAndErrorPropagatesToCaller()
-    {
-        var s = new Subject<int>();
-        var error = new InvalidOperationException();
-        s.Subscribe(x => throw error);
-        var thrown = Assert.Throws<InvalidOperationException>(() => s.OnNext(1));
-        Assert.Same(error, thrown);
-        Assert.False(s.HasObservers);
-        s.OnNext(2);
-    }
-
-    [Fact]
     public void Subject_ThrowingPlainObserver_ErrorReachesTheCaller_AndItStaysSubscribed()
     {
         // As Rx.NET's Subject: the exception reaches the caller of OnNext, the observers after the thrower miss that
