@@ -18,12 +18,12 @@ public static partial class Observable
 
     /// <summary>Emits the values of each source in turn, subscribing to the next when the previous completes.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="sources">The sources.</param>
+    /// <param name="sources">The sources; the array is read when subscribed (not copied), as the enumerable form reads its sequence.</param>
     /// <returns>The observable; constant stack.</returns>
     public static IObservable<TSource> Concat<TSource>(params IObservable<TSource>[] sources)
     {
         ArgumentNullException.ThrowIfNull(sources);
-        return new Operators.Concat<TSource>((IObservable<TSource>[])sources.Clone());
+        return new Operators.Concat<TSource>(sources);
     }
 
     /// <summary>Emits the values of each source of the enumerable in turn, enumerating it lazily.</summary>
@@ -60,12 +60,12 @@ public static partial class Observable
 
     /// <summary>Emits the values of all sources as they arrive; completes when all have completed, fails on the first error.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="sources">The sources.</param>
+    /// <param name="sources">The sources; the array is read when subscribed (not copied), as the enumerable form reads its sequence.</param>
     /// <returns>The observable; 0 bytes per value in steady state.</returns>
     public static IObservable<TSource> Merge<TSource>(params IObservable<TSource>[] sources)
     {
         ArgumentNullException.ThrowIfNull(sources);
-        return new Operators.MergeEnumerable<TSource>((IObservable<TSource>[])sources.Clone(), int.MaxValue);
+        return new Operators.MergeEnumerable<TSource>(sources, int.MaxValue);
     }
 
     /// <summary>Emits the values of all sources of the enumerable as they arrive (the enumerable is read on subscribe).</summary>

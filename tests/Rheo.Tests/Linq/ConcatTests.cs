@@ -30,6 +30,20 @@ public class ConcatTests
     }
 
     [Fact]
+    public void Concat_ParamsArray_IsReadWhenSubscribed()
+    {
+        // As Rx.NET, which keeps the array as its sequence of sources: a change made before subscribing is seen.
+        var sources = new[] { Observable.Return(1), Observable.Return(2) };
+        var concat = Observable.Concat(sources);
+        sources[1] = Observable.Return(3);
+        var o = new RecordingObserver<int>();
+        concat.Subscribe(o);
+        Assert.Equal([1, 3], o.Values);
+        Assert.True(o.Completed);
+        o.AssertGrammar();
+    }
+
+    [Fact]
     public void Concat_Empty_Completes()
     {
         var o = new RecordingObserver<int>();

@@ -24,6 +24,20 @@ public class MergeTests
     }
 
     [Fact]
+    public void Merge_ParamsArray_IsReadWhenSubscribed()
+    {
+        // As Rx.NET, which reads the array as a sequence when subscribed: a change made before subscribing is seen.
+        var sources = new[] { Observable.Return(1), Observable.Return(2) };
+        var merge = Observable.Merge(sources);
+        sources[1] = Observable.Return(3);
+        var o = new RecordingObserver<int>();
+        merge.Subscribe(o);
+        Assert.Equal([1, 3], o.Values);
+        Assert.True(o.Completed);
+        o.AssertGrammar();
+    }
+
+    [Fact]
     public void Merge_NAry_Enumerable_Synchronous()
     {
         var o = new RecordingObserver<int>();

@@ -36,8 +36,16 @@ internal abstract class BlockingObserver<T> : UpstreamHolder, ISubscriber<T>
     public void Run(IObservable<T> source)
     {
         // Inside a current-thread trampoline the subscription runs with the trampoline set aside: a loop queued
-        // behind this caller would never run while it waits.
-        CurrentThreadScheduler.RunIsolated((source, observer: this), static s => s.source.Run(s.observer));
+        // behind this caller would never run while it waits. Outside one (the usual case) it subscribes directly,
+        // without the state tuple and the delegate call.
+        if (CurrentThreadScheduler.IsScheduleRequired)
+        {
+            source.Run(this);
+        }
+        else
+        {
+            CurrentThreadScheduler.RunIsolated((source, observer: this), static s => s.source.Run(s.observer));
+        }
         if (Volatile.Read(ref _terminated) == 0)
         {
             var signal = new ManualResetEventSlim();
