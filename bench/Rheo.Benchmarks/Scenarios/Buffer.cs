@@ -64,7 +64,7 @@ public sealed class BufferLoop : IBuffer
     public long Run(int messages, int size)
     {
         var counter = new BufferCountObserver<List<int>>();
-        new FastObservable(messages).Subscribe(new Buffering(size, counter));
+        new FastObservable<SourceOwners.Loop>(messages).Subscribe(new Buffering(size, counter));
         return counter.Elements;
     }
 

@@ -55,7 +55,7 @@ public sealed class PipelineLoop : IPipeline
     public long Run(int messages)
     {
         var counter = new CountObserver<int>();
-        new FastObservable(messages).Subscribe(counter);
+        new FastObservable<SourceOwners.Loop>(messages).Subscribe(counter);
         return counter.Count;
     }
 }

@@ -6,9 +6,14 @@ namespace RheoBench.Scenarios;
 /// The seed's "Fast" producer made synchronous: emits <c>42</c> <c>count</c> times during
 /// <c>Subscribe</c>, then completes. It is a plain <see cref="IObservable{T}"/> written by hand, so every
 /// library receives the same foreign source. (Deliberately not a well-behaved source: production code uses
-/// <c>Create</c>.)
+/// <c>Create</c>.) <typeparamref name="TLibrary"/> is the library's tag (<see cref="SourceOwners"/>): a struct type
+/// argument gives each library its own compiled copy of the loop, so tiered PGO profiles the loop's
+/// <c>observer.OnNext</c> with that library's observer only. One loop shared by all libraries in a process had its
+/// call guessed (guarded devirtualization) for whichever library's observer the profile happened to see, which
+/// sped that library up and left the others on an interface dispatch.
 /// </summary>
-public sealed class FastObservable(int count) : IObservable<int>
+public sealed class FastObservable<TLibrary>(int count) : IObservable<int>
+    where TLibrary : struct
 {
     public IDisposable Subscribe(IObserver<int> observer)
     {
@@ -31,7 +36,7 @@ public sealed class FastObservable(int count) : IObservable<int>
     }
 }
 
-/// <summary>The pull twin of <see cref="FastObservable"/> for LINQ to Objects: <c>42</c>, <c>count</c> times.</summary>
+/// <summary>The pull twin of <see cref="FastObservable{TLibrary}"/> for LINQ to Objects: <c>42</c>, <c>count</c> times.</summary>
 public sealed class FastEnumerable(int count) : IEnumerable<int>
 {
     public IEnumerator<int> GetEnumerator() => new Enumerator(count);

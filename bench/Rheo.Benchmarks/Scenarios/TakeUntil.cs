@@ -44,7 +44,7 @@ public sealed class TakeUntilLoop : ITakeUntil
     public long Run(int messages)
     {
         var observer = new Gated();
-        new FastObservable(messages).Subscribe(observer);
+        new FastObservable<SourceOwners.Loop>(messages).Subscribe(observer);
         return observer.Count;
     }
 

@@ -9,7 +9,7 @@ public sealed class DelayPrimitives : IDelay
     public long Run(int messages, TimeSpan dueTime)
     {
         var counter = new CountObserver<int>();
-        using (new FastObservable(messages).Delay(dueTime).Subscribe(counter))
+        using (new FastObservable<SourceOwners.Primitives>(messages).Delay(dueTime).Subscribe(counter))
         {
             return counter.Wait(Limits.Wait);
         }

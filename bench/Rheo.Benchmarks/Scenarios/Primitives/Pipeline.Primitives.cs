@@ -9,7 +9,7 @@ public sealed class PipelinePrimitives : IPipeline
     public long Run(int messages)
     {
         var counter = new CountObserver<int>();
-        using (new FastObservable(messages).Where(x => true).Select(x => x).Take(int.MaxValue).Skip(0).Subscribe(counter))
+        using (new FastObservable<SourceOwners.Primitives>(messages).Where(x => true).Select(x => x).Take(int.MaxValue).Skip(0).Subscribe(counter))
         {
             return counter.Count;
         }

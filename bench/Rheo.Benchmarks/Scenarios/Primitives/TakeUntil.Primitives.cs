@@ -10,7 +10,7 @@ public sealed class TakeUntilPrimitives : ITakeUntil
     public long Run(int messages)
     {
         var counter = new CountObserver<int>();
-        using (new FastObservable(messages).TakeUntil(Signal.Never<int>()).Subscribe(counter))
+        using (new FastObservable<SourceOwners.Primitives>(messages).TakeUntil(Signal.Never<int>()).Subscribe(counter))
         {
             return counter.Wait(Limits.Wait);
         }

@@ -9,7 +9,7 @@ public sealed class BufferRheo : IBuffer
     public long Run(int messages, int size)
     {
         var counter = new BufferCountObserver<IList<int>>();
-        using (new FastObservable(messages).Buffer(size).Subscribe(counter))
+        using (new FastObservable<SourceOwners.Rheo>(messages).Buffer(size).Subscribe(counter))
         {
             return counter.Elements;
         }

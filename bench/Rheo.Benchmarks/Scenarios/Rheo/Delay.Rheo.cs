@@ -9,7 +9,7 @@ public sealed class DelayRheo : IDelay
     public long Run(int messages, TimeSpan dueTime)
     {
         var counter = new CountObserver<int>();
-        using (new FastObservable(messages).Delay(dueTime).Subscribe(counter))
+        using (new FastObservable<SourceOwners.Rheo>(messages).Delay(dueTime).Subscribe(counter))
         {
             return counter.Wait(Limits.Wait);
         }

@@ -9,7 +9,7 @@ public sealed class TakeUntilRheo : ITakeUntil
     public long Run(int messages)
     {
         var counter = new CountObserver<int>();
-        using (new FastObservable(messages).TakeUntil(Observable.Never<int>()).Subscribe(counter))
+        using (new FastObservable<SourceOwners.Rheo>(messages).TakeUntil(Observable.Never<int>()).Subscribe(counter))
         {
             return counter.Wait(Limits.Wait);
         }

@@ -9,7 +9,7 @@ public sealed class BufferRx : IBuffer
     public long Run(int messages, int size)
     {
         var counter = new BufferCountObserver<IList<int>>();
-        using (new FastObservable(messages).Buffer(size).Subscribe(counter))
+        using (new FastObservable<SourceOwners.Rx>(messages).Buffer(size).Subscribe(counter))
         {
             return counter.Elements;
         }

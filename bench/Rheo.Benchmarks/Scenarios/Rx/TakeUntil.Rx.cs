@@ -9,7 +9,7 @@ public sealed class TakeUntilRx : ITakeUntil
     public long Run(int messages)
     {
         var counter = new CountObserver<int>();
-        using (new FastObservable(messages).TakeUntil(Observable.Never<int>()).Subscribe(counter))
+        using (new FastObservable<SourceOwners.Rx>(messages).TakeUntil(Observable.Never<int>()).Subscribe(counter))
         {
             return counter.Wait(Limits.Wait);
         }
