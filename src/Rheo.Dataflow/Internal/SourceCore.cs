@@ -408,7 +408,7 @@ internal sealed class SourceCore<TOutput>
                         }
 
                         // The first link took none: the head goes through OfferMessage (postponed, declined, or to
-                        // the next links), and runs resume once a message was accepted one at a time.
+                        // the next links), and runs resume once a run-taking link accepted a message one at a time.
                         tryRun = false;
                     }
 
@@ -424,7 +424,7 @@ internal sealed class SourceCore<TOutput>
                     }
 
                     offered++;
-                    tryRun = true;
+                    tryRun = acceptedBy != null && acceptedBy.Run != null;
                     bool removedHere = false;
                     bool followUp = false;
                     lock (_valueLock)
