@@ -42,9 +42,9 @@ internal sealed class TargetCore<TInput> : IRunTarget<TInput>
 
     /// <summary>
     /// Processed items released from the bound at once at most, when the queue does not run dry first: an eighth of
-    /// the bound, at least 32 and at most 256. Each release into a full upstream wakes it (a task to consume a
-    /// postponed offer, then one to offer again): a fixed 32 woke a pipeline with bounds of 1,000 every 32 messages,
-    /// and an eighth keeps seven eighths of the bound queued while room is on its way.
+    /// the bound, at least 32 and at most 256. Each release into a full upstream can wake it (a task to consume a
+    /// postponed offer, then one to offer again); an eighth keeps seven eighths of the bound queued while room is on
+    /// its way.
     /// </summary>
     private readonly int _releaseBatch;
 
