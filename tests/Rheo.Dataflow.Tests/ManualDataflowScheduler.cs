@@ -44,6 +44,24 @@ internal sealed class ManualDataflowScheduler : TaskScheduler
         }
     }
 
+    /// <summary>Runs the oldest queued task, if any; true when one ran.</summary>
+    public bool RunOne()
+    {
+        Task task;
+        lock (_tasks)
+        {
+            if (_tasks.Count == 0)
+            {
+                return false;
+            }
+
+            task = _tasks.Dequeue();
+        }
+
+        TryExecuteTask(task);
+        return true;
+    }
+
     protected override void QueueTask(Task task)
     {
         if (Refusal != null)

@@ -16,16 +16,45 @@ public abstract class DataflowScenario : Scenario
 
     public override string ThreadLayoutNote => "the producer on the measuring thread, the blocks' workers on the thread pool";
 
+    /// <summary>Collections per million messages: a round that collected more is slower for it.</summary>
+    public override bool ReportsCollections => true;
+
+    // Per library and case, over every call (warm-up included): messages, thread-pool work items completed (the
+    // blocks' worker, offering and postponed-consuming tasks, and continuations) and monitor contentions. Reported
+    // per 1,000 messages: a library that parks and restarts its workers per burst shows it here, whatever the load.
+    private readonly Dictionary<(string Library, string Case), Counts> _counts = new();
+
+    private sealed class Counts
+    {
+        public long Messages;
+        public long WorkItems;
+        public long Contentions;
+    }
+
     /// <summary>Messages per run.</summary>
     protected abstract int Messages { get; }
 
     public override Bench CreateBench(string library, string @case)
     {
         var messages = Context.Quick ? Messages / 10 : Messages;
+        if (!_counts.TryGetValue((library, @case), out var counts))
+        {
+            _counts[(library, @case)] = counts = new Counts();
+        }
+
         return Find<IDataflowBenchmarks>(library, out var note) is { } implementation
             ? new Bench(library, @case)
             {
-                Op = () => Run(implementation, messages, @case),
+                Op = () =>
+                {
+                    long items = ThreadPool.CompletedWorkItemCount;
+                    long contentions = Monitor.LockContentionCount;
+                    long seen = Run(implementation, messages, @case);
+                    counts.WorkItems += ThreadPool.CompletedWorkItemCount - items;
+                    counts.Contentions += Monitor.LockContentionCount - contentions;
+                    counts.Messages += messages;
+                    return seen;
+                },
                 OpReturnsOps = true,
                 SingleCallRuns = true,
                 Concurrent = true,
@@ -35,6 +64,18 @@ public abstract class DataflowScenario : Scenario
     }
 
     protected abstract long Run(IDataflowBenchmarks implementation, int messages, string @case);
+
+    public override void AddExtras(ScenarioResult result)
+    {
+        foreach (var row in result.Results)
+        {
+            if (_counts.TryGetValue((row.Library, row.Case), out var counts) && counts.Messages > 0)
+            {
+                row.Extra["poolItemsPer1k"] = Math.Round(counts.WorkItems * 1000.0 / counts.Messages, 3);
+                row.Extra["contentionsPer1k"] = Math.Round(counts.Contentions * 1000.0 / counts.Messages, 3);
+            }
+        }
+    }
 }
 
 /// <summary><c>dataflow-action</c>: post ints to an <c>ActionBlock</c>, then complete and wait.</summary>

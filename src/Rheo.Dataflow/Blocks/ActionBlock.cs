@@ -5,7 +5,7 @@ namespace Rheo.Dataflow;
 
 /// <summary>Provides a dataflow block that invokes a delegate for every data element received.</summary>
 /// <typeparam name="TInput">The type of data the block operates on.</typeparam>
-public sealed class ActionBlock<TInput> : ITargetBlock<TInput>, ITargetCoreOwner<TInput>
+public sealed class ActionBlock<TInput> : ITargetBlock<TInput>, ITargetCoreOwner<TInput>, IRunTargetOwner<TInput>
 {
     private readonly TaskCompletionSource _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private readonly ExecutionDataflowBlockOptions _options;
@@ -89,6 +89,8 @@ public sealed class ActionBlock<TInput> : ITargetBlock<TInput>, ITargetCoreOwner
         => _spsc != null
             ? _spsc.OfferMessage(messageHeader, messageValue, source, consumeToAccept)
             : _core!.OfferMessage(messageHeader, messageValue, source, consumeToAccept);
+
+    IRunTarget<TInput>? IRunTargetOwner<TInput>.RunTarget => _core;
 
     /// <inheritdoc/>
     public void Complete()

@@ -6,7 +6,7 @@ namespace Rheo.Dataflow;
 /// <summary>Provides a dataflow block that invokes a delegate for every data element received and offers its result.</summary>
 /// <typeparam name="TInput">The type of data received by the block.</typeparam>
 /// <typeparam name="TOutput">The type of data produced by the block.</typeparam>
-public sealed class TransformBlock<TInput, TOutput> : IPropagatorBlock<TInput, TOutput>, IReceivableSourceBlock<TOutput>, ITargetCoreOwner<TInput>, IOutputAvailability, ILockedOfferSource
+public sealed class TransformBlock<TInput, TOutput> : IPropagatorBlock<TInput, TOutput>, IReceivableSourceBlock<TOutput>, ITargetCoreOwner<TInput>, IOutputAvailability, ILockedOfferSource, IRunTargetOwner<TInput>
 {
     private readonly ExecutionDataflowBlockOptions _options;
     private readonly Func<TInput, TOutput>? _transform;
@@ -57,7 +57,7 @@ public sealed class TransformBlock<TInput, TOutput> : IPropagatorBlock<TInput, T
         _transform = transform;
         _asyncTransform = asyncTransform;
         _target = new TargetCore<TInput>(this, this, _options, releaseAfterProcessing: false);
-        _source = new SourceCore<TOutput>(this, _options, _target.IsBounded ? _target.ReleaseBounding : null);
+        _source = new SourceCore<TOutput>(this, _options, _target.IsBounded ? _target.ReleaseBounding : null, _target.ReleaseBatch);
         if (_options.EnsureOrdered && _options.MaxDegreeOfParallelism != 1)
         {
             _reorder = new ReorderingBuffer<TOutput>(_source);
@@ -80,6 +80,8 @@ public sealed class TransformBlock<TInput, TOutput> : IPropagatorBlock<TInput, T
     /// <inheritdoc/>
     public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept)
         => _target.OfferMessage(messageHeader, messageValue, source, consumeToAccept);
+
+    IRunTarget<TInput>? IRunTargetOwner<TInput>.RunTarget => _target;
 
     /// <inheritdoc/>
     public IDisposable LinkTo(ITargetBlock<TOutput> target, DataflowLinkOptions linkOptions) => _source.LinkTo(target, linkOptions);

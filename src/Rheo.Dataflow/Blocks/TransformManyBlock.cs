@@ -9,7 +9,7 @@ namespace Rheo.Dataflow;
 /// </summary>
 /// <typeparam name="TInput">The type of data received by the block.</typeparam>
 /// <typeparam name="TOutput">The type of data produced by the block.</typeparam>
-public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInput, TOutput>, IReceivableSourceBlock<TOutput>, ITargetCoreOwner<TInput>, IOutputAvailability, ILockedOfferSource
+public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInput, TOutput>, IReceivableSourceBlock<TOutput>, ITargetCoreOwner<TInput>, IOutputAvailability, ILockedOfferSource, IRunTargetOwner<TInput>
 {
     private readonly ExecutionDataflowBlockOptions _options;
     private readonly Func<TInput, IEnumerable<TOutput>>? _transform;
@@ -100,6 +100,8 @@ public sealed class TransformManyBlock<TInput, TOutput> : IPropagatorBlock<TInpu
     public int OutputCount => _source.OutputCount;
 
     bool IOutputAvailability.HasOutput => _source.HasOutput;
+
+    IRunTarget<TInput>? IRunTargetOwner<TInput>.RunTarget => _target;
 
     /// <inheritdoc/>
     public DataflowMessageStatus OfferMessage(DataflowMessageHeader messageHeader, TInput messageValue, ISourceBlock<TInput>? source, bool consumeToAccept)

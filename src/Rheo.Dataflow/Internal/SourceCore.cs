@@ -1,4 +1,5 @@
 using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
 
 namespace Rheo.Dataflow.Internal;
 
@@ -18,6 +19,7 @@ internal sealed class SourceCore<TOutput>
     private readonly ISourceCoreLockedOwner? _lockedOwner;
     private readonly object _outgoingLock = new();
     private readonly object _valueLock;
+    private readonly int _removedReportBatch = 32;
     private readonly Queue<TOutput> _queue = new();
     private readonly TaskCompletionSource _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
 
@@ -37,11 +39,20 @@ internal sealed class SourceCore<TOutput>
     private volatile Link[] _links = [];
     private bool _linksClosed;
 
-    public SourceCore(ISourceBlock<TOutput> owner, DataflowBlockOptions options, Action<int>? itemsRemoved)
+    /// <summary>A source core with a value lock of its own.</summary>
+    /// <param name="owner">The block.</param>
+    /// <param name="options">The block's options.</param>
+    /// <param name="itemsRemoved">Told how many messages left the queue (the owner's bound), or null.</param>
+    /// <param name="removedReportBatch">
+    /// The offering loop tells <paramref name="itemsRemoved"/> once this many messages left (and whenever it stops):
+    /// the owner's release batch (<see cref="TargetCore{TInput}.ReleaseBatch"/>).
+    /// </param>
+    public SourceCore(ISourceBlock<TOutput> owner, DataflowBlockOptions options, Action<int>? itemsRemoved, int removedReportBatch = 32)
     {
         _owner = owner;
         _options = options;
         _itemsRemoved = itemsRemoved;
+        _removedReportBatch = removedReportBatch;
         _valueLock = new();
     }
 
@@ -349,9 +360,6 @@ internal sealed class SourceCore<TOutput>
         StartOffering();
     }
 
-    /// <summary>Removed messages are reported to an owner outside the lock in batches of this size (and whenever the offering loop stops).</summary>
-    private const int RemovedReportBatch = 32;
-
     private void OfferLoop()
     {
         int max = _options.MaxMessagesPerTask;
@@ -371,8 +379,39 @@ internal sealed class SourceCore<TOutput>
                     more = TryPeekForOfferLocked(max, offered, out value, out id, ref reschedule);
                 }
 
+                bool tryRun = true;
                 while (more)
                 {
+                    if (tryRun && _links is [{ Run: { } run, Remaining: < 0 }, ..])
+                    {
+                        int accepted = OfferRunLocked(run, id, max, offered, out bool followUpRun);
+                        if (accepted > 0)
+                        {
+                            offered += accepted;
+                            lock (_valueLock)
+                            {
+                                more = TryPeekForOfferLocked(max, offered, out value, out id, ref reschedule);
+                            }
+
+                            if (followUpRun)
+                            {
+                                _lockedOwner!.AfterItemsRemoved();
+                            }
+
+                            if (_itemsRemoved != null && (unreported += accepted) >= _removedReportBatch)
+                            {
+                                _itemsRemoved(unreported);
+                                unreported = 0;
+                            }
+
+                            continue;
+                        }
+
+                        // The first link took none: the head goes through OfferMessage (postponed, declined, or to
+                        // the next links), and runs resume once a run-taking link accepted a message one at a time.
+                        tryRun = false;
+                    }
+
                     Link? acceptedBy = null;
                     if (!OfferToTargetsLocked(value, id, ref acceptedBy))
                     {
@@ -385,6 +424,7 @@ internal sealed class SourceCore<TOutput>
                     }
 
                     offered++;
+                    tryRun = acceptedBy != null && acceptedBy.Run != null;
                     bool removedHere = false;
                     bool followUp = false;
                     lock (_valueLock)
@@ -410,10 +450,10 @@ internal sealed class SourceCore<TOutput>
                             _lockedOwner!.AfterItemsRemoved();
                         }
 
-                        if (_itemsRemoved != null && ++unreported == RemovedReportBatch)
+                        if (_itemsRemoved != null && ++unreported >= _removedReportBatch)
                         {
+                            _itemsRemoved(unreported);
                             unreported = 0;
-                            _itemsRemoved(RemovedReportBatch);
                         }
                     }
                 }
@@ -445,6 +485,77 @@ internal sealed class SourceCore<TOutput>
         }
 
         CompleteIfPossible();
+    }
+
+    /// <summary>Messages handed to an <see cref="IRunTarget{T}"/> at once at most.</summary>
+    private const int RunLength = 64;
+
+    // The run being handed over; used only by the offering loop, under _outgoingLock.
+    private TOutput[]? _run;
+
+    /// <summary>
+    /// Under <c>_outgoingLock</c>: hands the messages from the head (id <paramref name="id"/>) on to the first link's
+    /// run target and removes what it accepted, as if each had been offered and accepted in turn; returns how many
+    /// left the queue. Only the offering loop removes from the queue while it runs, except abnormal completion, which
+    /// clears it (then nothing is removed here).
+    /// </summary>
+    private int OfferRunLocked(IRunTarget<TOutput> target, long id, int max, int offered, out bool followUp)
+    {
+        var run = _run ??= new TOutput[RunLength];
+        int limit = max == DataflowBlockOptions.Unbounded ? RunLength : Math.Min(RunLength, max - offered);
+        int count = 0;
+        followUp = false;
+        if (_queue.Count < 2)
+        {
+            // A hint read without the lock: a single message goes through OfferMessage, where a run saves nothing.
+            return 0;
+        }
+
+        lock (_valueLock)
+        {
+            if (_queue.Count < 2 || _headId != id)
+            {
+                return 0;
+            }
+
+            foreach (var value in _queue)
+            {
+                run[count] = value;
+                if (++count == limit)
+                {
+                    break;
+                }
+            }
+        }
+
+        int accepted = target.AcceptRun(new ReadOnlySpan<TOutput>(run, 0, count));
+        if (RuntimeHelpers.IsReferenceOrContainsReferences<TOutput>())
+        {
+            Array.Clear(run, 0, count);
+        }
+
+        if (accepted == 0)
+        {
+            return 0;
+        }
+
+        int removed = 0;
+        lock (_valueLock)
+        {
+            if (_queue.Count > 0 && _headId == id)
+            {
+                removed = Math.Min(accepted, _queue.Count);
+                for (int i = 0; i < removed; i++)
+                {
+                    _queue.Dequeue();
+                }
+
+                _headId += removed;
+                followUp = RemovedLocked(removed);
+            }
+        }
+
+        return removed;
     }
 
     /// <summary>Under <c>_valueLock</c>: the head to offer next, or false (offering ends, or continues in a new task when <paramref name="reschedule"/>).</summary>
@@ -724,11 +835,15 @@ internal sealed class SourceCore<TOutput>
         {
             _source = source;
             Target = target;
+            Run = (target as IRunTargetOwner<TOutput>)?.RunTarget;
             Remaining = maxMessages;
             PropagateCompletion = propagateCompletion;
         }
 
         public ITargetBlock<TOutput> Target { get; }
+
+        /// <summary>The target's run-taking input side, or null: the offering loop hands it runs of messages.</summary>
+        public IRunTarget<TOutput>? Run { get; }
 
         public int Remaining { get; set; }
 

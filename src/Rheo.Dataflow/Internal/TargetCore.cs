@@ -20,7 +20,7 @@ internal interface ITargetCoreOwner<TInput>
 /// MaxDegreeOfParallelism processing tasks, faults and cancellation. <c>_lock</c> is a leaf for other blocks:
 /// nothing calls out of this core while holding it.
 /// </summary>
-internal sealed class TargetCore<TInput>
+internal sealed class TargetCore<TInput> : IRunTarget<TInput>
 {
     private static readonly Action<object?> s_work = static s => ((TargetCore<TInput>)s!).Work();
     private static readonly Action<object?> s_consumePostponed = static s => ((TargetCore<TInput>)s!).ConsumePostponed();
@@ -40,8 +40,13 @@ internal sealed class TargetCore<TInput>
     private readonly int _dop;
     private readonly int _maxPerTask;
 
-    /// <summary>Processed items released from the bound at once at most, when the queue does not run dry first.</summary>
-    private const int ReleaseBatch = 32;
+    /// <summary>
+    /// Processed items released from the bound at once at most, when the queue does not run dry first: an eighth of
+    /// the bound, at least 32 and at most 256. Each release into a full upstream can wake it (a task to consume a
+    /// postponed offer, then one to offer again); an eighth keeps seven eighths of the bound queued while room is on
+    /// its way.
+    /// </summary>
+    private readonly int _releaseBatch;
 
     // How many times a single worker that finds the queue empty looks again, one Thread.SpinWait(1) before each look,
     // before it takes the lock to stop (only for an unbounded block, on the default scheduler and with more than one
@@ -73,6 +78,7 @@ internal sealed class TargetCore<TInput>
         _bound = options.BoundedCapacity;
         _dop = options.MaxDegreeOfParallelism == DataflowBlockOptions.Unbounded ? int.MaxValue : options.MaxDegreeOfParallelism;
         _maxPerTask = options.MaxMessagesPerTask;
+        _releaseBatch = ReleaseBatchFor(_bound);
         _spin = _dop == 1 && _bound == DataflowBlockOptions.Unbounded && Environment.ProcessorCount > 1
             && options.TaskScheduler == TaskScheduler.Default;
         if (_bound != DataflowBlockOptions.Unbounded)
@@ -94,6 +100,13 @@ internal sealed class TargetCore<TInput>
     public int InputCount => _queue.Count;
 
     public bool IsBounded => _bound != DataflowBlockOptions.Unbounded;
+
+    /// <summary>How many processed items are released from the bound at once at most (see <see cref="ReleaseBatchFor"/>).</summary>
+    public int ReleaseBatch => _releaseBatch;
+
+    /// <summary>An eighth of <paramref name="bound"/>, at least 32 and at most 256 (32 for an unbounded block).</summary>
+    public static int ReleaseBatchFor(int bound)
+        => bound == DataflowBlockOptions.Unbounded ? 32 : Math.Clamp(bound / 8, 32, 256);
 
     /// <summary>
     /// <see cref="OfferMessage"/> with a valid header, no source and no <c>consumeToAccept</c>: one lock and the
@@ -184,6 +197,57 @@ internal sealed class TargetCore<TInput>
         }
 
         return DataflowMessageStatus.Accepted;
+    }
+
+    /// <summary>
+    /// A run of messages from a linked source's offering loop (<see cref="IRunTarget{T}"/>): one lock, the enqueues,
+    /// and as many workers started as offers one at a time would have started. Takes the prefix that fits the bound,
+    /// none while postponed offers wait (they go first, as with <see cref="OfferMessage"/>).
+    /// </summary>
+    public int AcceptRun(ReadOnlySpan<TInput> values)
+    {
+        int count = values.Length;
+        int start = 0;
+        lock (_lock)
+        {
+            if (_declining)
+            {
+                return 0;
+            }
+
+            if (_bound != DataflowBlockOptions.Unbounded)
+            {
+                if (_postponed!.Count > 0 || _consumingPostponed)
+                {
+                    return 0;
+                }
+
+                count = Math.Min(count, _bound - _boundingCount);
+                if (count <= 0)
+                {
+                    return 0;
+                }
+
+                _boundingCount += count;
+            }
+
+            for (int i = 0; i < count; i++)
+            {
+                _queue.Enqueue(values[i]);
+            }
+
+            while (start < count && TryReserveWorkerLocked())
+            {
+                start++;
+            }
+        }
+
+        for (; start > 0; start--)
+        {
+            StartWorker();
+        }
+
+        return count;
     }
 
     private DataflowMessageStatus ConsumeToMessage(DataflowMessageHeader header, ISourceBlock<TInput> source)
@@ -293,7 +357,7 @@ internal sealed class TargetCore<TInput>
     private bool TryTake(out TInput item, out long sequence, ref int unreleased)
     {
         bool complete;
-        if (!_dropping && unreleased < ReleaseBatch)
+        if (!_dropping && unreleased < _releaseBatch)
         {
             if (_dop == 1)
             {
