@@ -77,6 +77,18 @@ internal static class HalfSerializer
         Interlocked.CompareExchange(ref state.Terminal, SilencedSentinel, null);
     }
 
+    /// <summary>
+    /// Sends the terminal message another thread requested while the value thread was busy; for a value path written
+    /// out by hand (a sink that calls a foreign observer itself), after it cleared <c>Busy</c> and saw a request.
+    /// </summary>
+    public static void EmitRequested<T>(ISubscriber<T> downstream, ref HalfSerializerState state)
+    {
+        if (Volatile.Read(ref state.Terminal) is { } terminal)
+        {
+            Emit(downstream, terminal, ref state);
+        }
+    }
+
     /// <summary>Gets whether a terminal message was requested.</summary>
     public static bool IsTerminated(ref HalfSerializerState state) => Volatile.Read(ref state.Terminal) is not null;
 

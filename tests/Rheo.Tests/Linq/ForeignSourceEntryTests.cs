@@ -187,6 +187,69 @@ public class ForeignSourceEntryTests
     }
 
     [Fact]
+    public void TakeUntil_CallsAForeignObserverItself()
+    {
+        var frames = new List<string>();
+        var source = new ManualSource(o => o.OnNext(1));
+        source.TakeUntil(Observable.Never<int>()).Subscribe(new Lambda(_ => frames.AddRange(new StackTrace().GetFrames().Select(f => f.GetMethod()?.DeclaringType?.Name ?? ""))));
+        Assert.NotEmpty(frames);
+        Assert.DoesNotContain(frames, name => name.StartsWith("EdgeObserver", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void TakeUntil_AThrowingObserver_DisposesBothSources_GetsNothingMore_AndTheErrorReachesTheSender()
+    {
+        var error = new InvalidOperationException();
+        var source = new ManualSource();
+        var otherDisposed = 0;
+        var other = Observable.Create<int>(_ => Disposables.Disposable.Create(() => otherDisposed++));
+        var calls = 0;
+        var terminated = false;
+        source.TakeUntil(other).Subscribe(new Lambda(
+            _ =>
+            {
+                if (++calls == 2)
+                {
+                    throw error;
+                }
+            },
+            _ => terminated = true,
+            () => terminated = true));
+        source.Observer!.OnNext(1);
+        Assert.Same(error, Assert.Throws<InvalidOperationException>(() => source.Observer.OnNext(2)));
+        Assert.Equal(1, source.Disposed);
+        Assert.Equal(1, otherDisposed);
+        source.Observer.OnNext(3);
+        source.Observer.OnCompleted();
+        Assert.Equal(2, calls);
+        Assert.False(terminated);
+    }
+
+    [Fact]
+    public void TakeUntil_ToAForeignObserver_OthersSignalCompletes_AndDisposeSilences()
+    {
+        var source = new ManualSource();
+        var other = new global::Rheo.Subjects.Subject<int>();
+        var r = new RecordingObserver<int>();
+        Observable.Range(0, 1).Concat(source).TakeUntil(other).Subscribe(r);
+        source.Observer!.OnNext(1);
+        other.OnNext(0);
+        source.Observer.OnNext(2);
+        Assert.Equal([0, 1], r.Values);
+        Assert.True(r.Completed);
+        r.AssertGrammar();
+
+        var p = new RecordingObserver<int>();
+        var subscription = source.TakeUntil(other).Subscribe(p);
+        source.Observer!.OnNext(1);
+        subscription.Dispose();
+        other.OnNext(0);
+        source.Observer.OnNext(2);
+        Assert.Equal([1], p.Values);
+        Assert.False(p.IsTerminated);
+    }
+
+    [Fact]
     public void RepeatOnNewThread_CallsAForeignObserverFromItsLoop()
     {
         var frames = new List<string>();
