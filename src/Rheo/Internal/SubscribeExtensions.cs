@@ -24,9 +24,6 @@ internal static class SubscribeExtensions
         }
     }
 
-    /// <summary>Gets whether <paramref name="source"/> is a Rheo observable (subscribed through <see cref="Run{T}"/> without a foreign edge).</summary>
-    public static bool IsRheo<T>(this IObservable<T> source) => source is Producer<T> || source is IProducer<T>;
-
     /// <summary>
     /// Like <see cref="Run{T}"/>, but a foreign source's subscription is not disposed by its terminal message: the
     /// subscriber disposes its handle when it lets the source go (later than the terminal message, on a scheduler).

@@ -23,21 +23,4 @@ internal abstract class UpstreamHolder
 
     /// <summary>Disposes the upstream handle; idempotent and thread-safe.</summary>
     protected void DisposeUpstream() => DisposableSlot.Dispose(ref _upstream);
-
-    /// <summary>
-    /// Stores the handle a foreign source's <c>Subscribe</c> returned, after its synchronous messages; disposes it at
-    /// once if the slot was disposed meanwhile (see <see cref="Sink{TSource, TResult}.SubscribeForeign"/>).
-    /// </summary>
-    protected void SetUpstreamLate(IDisposable upstream) => DisposableSlot.TrySetOnce(ref _upstream, upstream);
-
-    /// <summary>
-    /// Marks the slot disposed and says whether it was still open, giving the handle it held (null while a foreign
-    /// <c>Subscribe</c> has not returned; that handle is then disposed when it is stored). The caller sends its
-    /// terminal message, then disposes <paramref name="upstream"/>.
-    /// </summary>
-    protected bool TryDetachUpstream(out IDisposable? upstream)
-    {
-        upstream = Interlocked.Exchange(ref _upstream, DisposableSlot.Disposed);
-        return !DisposableSlot.IsDisposed(upstream);
-    }
 }

@@ -19,20 +19,12 @@ internal sealed class Select<TSource, TResult>(IObservable<TSource> source, Func
 
     public override void Run(ISubscriber<TResult> subscriber)
     {
-        if (!source.IsRheo())
-        {
-            var foreign = new ForeignSink(subscriber, selector);
-            subscriber.OnSubscribe(foreign);
-            foreign.Subscribe(source);
-            return;
-        }
-
         var sink = new Sink(subscriber, selector);
         subscriber.OnSubscribe(sink);
         source.Run(sink);
     }
 
-    private class Sink(ISubscriber<TResult> downstream, Func<TSource, TResult> selector) : Sink<TSource, TResult>(downstream)
+    private sealed class Sink(ISubscriber<TResult> downstream, Func<TSource, TResult> selector) : Sink<TSource, TResult>(downstream)
     {
         public override void OnNext(TSource value)
         {
@@ -49,27 +41,6 @@ internal sealed class Select<TSource, TResult>(IObservable<TSource> source, Func
 
             Downstream.OnNext(result);
         }
-    }
-
-    /// <summary>
-    /// The sink on a foreign source, which calls it directly (<c>Sink.SubscribeForeign</c>): values stop once the slot is
-    /// disposed or a terminal message came, and the source's subscription is disposed after its terminal message.
-    /// </summary>
-    private sealed class ForeignSink(ISubscriber<TResult> downstream, Func<TSource, TResult> selector) : Sink(downstream, selector)
-    {
-        public void Subscribe(IObservable<TSource> source) => SubscribeForeign(source);
-
-        public override void OnNext(TSource value)
-        {
-            if (!IsDisposed)
-            {
-                base.OnNext(value);
-            }
-        }
-
-        public override void OnError(Exception error) => ErrorFromForeign(error);
-
-        public override void OnCompleted() => CompletedFromForeign();
     }
 }
 

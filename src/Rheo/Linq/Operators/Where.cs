@@ -13,20 +13,12 @@ internal sealed class Where<T>(IObservable<T> source, Func<T, bool> predicate) :
 
     public override void Run(ISubscriber<T> subscriber)
     {
-        if (!source.IsRheo())
-        {
-            var foreign = new ForeignSink(subscriber, predicate);
-            subscriber.OnSubscribe(foreign);
-            foreign.Subscribe(source);
-            return;
-        }
-
         var sink = new Sink(subscriber, predicate);
         subscriber.OnSubscribe(sink);
         source.Run(sink);
     }
 
-    private class Sink(ISubscriber<T> downstream, Func<T, bool> predicate) : Sink<T, T>(downstream)
+    private sealed class Sink(ISubscriber<T> downstream, Func<T, bool> predicate) : Sink<T, T>(downstream)
     {
         public override void OnNext(T value)
         {
@@ -46,27 +38,6 @@ internal sealed class Where<T>(IObservable<T> source, Func<T, bool> predicate) :
                 Downstream.OnNext(value);
             }
         }
-    }
-
-    /// <summary>
-    /// The sink on a foreign source, which calls it directly (<c>Sink.SubscribeForeign</c>): values stop once the slot is
-    /// disposed or a terminal message came, and the source's subscription is disposed after its terminal message.
-    /// </summary>
-    private sealed class ForeignSink(ISubscriber<T> downstream, Func<T, bool> predicate) : Sink(downstream, predicate)
-    {
-        public void Subscribe(IObservable<T> source) => SubscribeForeign(source);
-
-        public override void OnNext(T value)
-        {
-            if (!IsDisposed)
-            {
-                base.OnNext(value);
-            }
-        }
-
-        public override void OnError(Exception error) => ErrorFromForeign(error);
-
-        public override void OnCompleted() => CompletedFromForeign();
     }
 }
 
