@@ -6,10 +6,11 @@ using Rheo.Tests.Support;
 namespace Rheo.Tests.Linq;
 
 /// <summary>
-/// <c>Where</c>, <c>Select</c>, <c>Where∘Select</c> and <c>TakeUntil</c> on a foreign source are called by it directly
-/// (no <c>ForeignSourceObserver</c> frame per value), and keep that edge's rules: nothing after a terminal message or
-/// after dispose, the source's subscription disposed after its terminal message (or when it is stored, if the sequence
-/// ended during <c>Subscribe</c>), a throwing <c>Subscribe</c> is <c>OnError</c>. An endless <c>Repeat</c> on a
+/// <c>TakeUntil</c> on a foreign source is called by it directly (no <c>ForeignSourceObserver</c> frame per value), and
+/// keeps that edge's rules, pinned here beside <c>Where</c>, <c>Select</c> and <c>Where∘Select</c> (which go through the
+/// edge): nothing after a terminal message or after dispose, the source's subscription disposed after its terminal
+/// message (or when it is stored, if the sequence ended during <c>Subscribe</c>), a throwing <c>Subscribe</c> is
+/// <c>OnError</c>. An endless <c>Repeat</c> on a
 /// long-running scheduler calls a foreign observer from its loop; a throwing observer disposes the subscription and its
 /// exception leaves the loop's thread, as through the edge.
 /// </summary>
@@ -26,13 +27,12 @@ public class ForeignSourceEntryTests
         _ => throw new ArgumentOutOfRangeException(nameof(op)),
     };
 
-    [Theory]
-    [MemberData(nameof(Operators))]
-    public void TheForeignSourceCallsTheOperatorDirectly(string op)
+    [Fact]
+    public void TheForeignSourceCallsTakeUntilDirectly()
     {
         var frames = new List<string>();
         var source = new ManualSource(o => o.OnNext(1));
-        Apply(op, source).Subscribe(new Lambda(_ => frames.AddRange(new StackTrace().GetFrames().Select(f => f.GetMethod()?.DeclaringType?.Name ?? ""))));
+        Apply("TakeUntil", source).Subscribe(new Lambda(_ => frames.AddRange(new StackTrace().GetFrames().Select(f => f.GetMethod()?.DeclaringType?.Name ?? ""))));
         Assert.NotEmpty(frames);
         Assert.DoesNotContain(frames, name => name.StartsWith("ForeignSourceObserver", StringComparison.Ordinal));
     }
