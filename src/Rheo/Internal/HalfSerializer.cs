@@ -23,6 +23,9 @@ internal static class HalfSerializer
 {
     private static readonly Exception CompletedSentinel = new();
 
+    /// <summary>The terminal state of a sequence disposed by its downstream: nothing more is sent, no terminal message either.</summary>
+    private static readonly Exception SilencedSentinel = new();
+
     /// <summary>Emits a value unless a terminal message was requested. Call from the value thread only.</summary>
     public static void Next<T>(ISubscriber<T> downstream, T value, ref HalfSerializerState state)
     {
@@ -65,6 +68,27 @@ internal static class HalfSerializer
     public static void CompleteFromOther<T>(ISubscriber<T> downstream, ref HalfSerializerState state) =>
         RequestFromOther(downstream, CompletedSentinel, ref state);
 
+    /// <summary>
+    /// Ends the sequence without a terminal message (its downstream disposed it): values that arrive later, from any
+    /// thread, are dropped, and a terminal request that comes after is ignored.
+    /// </summary>
+    public static void Silence(ref HalfSerializerState state)
+    {
+        Interlocked.CompareExchange(ref state.Terminal, SilencedSentinel, null);
+    }
+
+    /// <summary>
+    /// Sends the terminal message another thread requested while the value thread was busy; for a value path written
+    /// out by hand (a sink that calls a foreign observer itself), after it cleared <c>Busy</c> and saw a request.
+    /// </summary>
+    public static void EmitRequested<T>(ISubscriber<T> downstream, ref HalfSerializerState state)
+    {
+        if (Volatile.Read(ref state.Terminal) is { } terminal)
+        {
+            Emit(downstream, terminal, ref state);
+        }
+    }
+
     /// <summary>Gets whether a terminal message was requested.</summary>
     public static bool IsTerminated(ref HalfSerializerState state) => Volatile.Read(ref state.Terminal) is not null;
 
@@ -85,7 +109,7 @@ internal static class HalfSerializer
 
     private static void Emit<T>(ISubscriber<T> downstream, Exception terminal, ref HalfSerializerState state)
     {
-        if (Interlocked.Exchange(ref state.Emitted, 1) != 0)
+        if (ReferenceEquals(terminal, SilencedSentinel) || Interlocked.Exchange(ref state.Emitted, 1) != 0)
         {
             return;
         }

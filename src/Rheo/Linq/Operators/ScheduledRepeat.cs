@@ -27,6 +27,23 @@ internal sealed class ScheduledRepeat<T>(T value, int? count, IScheduler schedul
         sink.Start(scheduler);
     }
 
+    /// <summary>
+    /// An endless repeat on a long-running scheduler into a foreign observer: the loop calls the observer itself
+    /// (<see cref="EndlessEdge"/>), with one guard around the whole loop instead of the edge's per value.
+    /// </summary>
+    protected override void RunEdge(EdgeObserver<T> edge)
+    {
+        if (count is null && scheduler.AsLongRunning() is { } longRunning)
+        {
+            var endless = new EndlessEdge(edge, value);
+            edge.OnSubscribe(endless);
+            endless.Start(longRunning);
+            return;
+        }
+
+        Run(edge);
+    }
+
     private sealed class Sink(ISubscriber<T> downstream, T value, int? count) : ScheduledLoopSink<T>(downstream)
     {
         private int _remaining = count ?? -1;
@@ -83,6 +100,56 @@ internal sealed class ScheduledRepeat<T>(T value, int? count, IScheduler schedul
             while (!cancel.IsDisposed)
             {
                 downstream.OnNext(item);
+            }
+        }
+    }
+
+    /// <summary>
+    /// <see cref="Endless"/> into the edge of a foreign observer, calling the observer directly (<c>Producer.RunEdge</c>).
+    /// The edge's guarantees hold: its only ways to end are its <c>Dispose</c>, which disposes this loop's handle (the
+    /// flag read before each value, so the edge's own flag need not be read too), and a throwing observer, which the
+    /// guard around the whole loop turns into the edge's <c>Dispose</c> before the exception leaves the loop's thread, as
+    /// the edge's own guard does. The loop has no handler of its own, so the JIT keeps it free of exception regions.
+    /// </summary>
+    private sealed class EndlessEdge(EdgeObserver<T> edge, T value) : ScheduledSinkBase<T>(edge)
+    {
+        public void Start(ISchedulerLongRunning scheduler) =>
+            SetTask(scheduler.ScheduleLongRunning(this, static (sink, cancel) => sink.Guarded(cancel)));
+
+        private void Guarded(ICancelable cancel)
+        {
+            try
+            {
+                if (cancel is BooleanDisposable flag)
+                {
+                    Loop(edge.Observer, value, flag);
+                }
+                else
+                {
+                    Loop(edge.Observer, value, cancel);
+                }
+            }
+            catch
+            {
+                // The user's observer failed: nothing more reaches it, and the loop has stopped.
+                edge.Dispose();
+                throw;
+            }
+        }
+
+        private static void Loop(IObserver<T> observer, T item, BooleanDisposable cancel)
+        {
+            while (!cancel.IsDisposed)
+            {
+                observer.OnNext(item);
+            }
+        }
+
+        private static void Loop(IObserver<T> observer, T item, ICancelable cancel)
+        {
+            while (!cancel.IsDisposed)
+            {
+                observer.OnNext(item);
             }
         }
     }

@@ -30,10 +30,33 @@ internal abstract class UntilSink<T>(ISubscriber<T> downstream) : ISubscriber<T>
     {
         Downstream.OnSubscribe(this);
         other.Run(new OtherSubscriber<TOther>(this));
-        if (!HalfSerializer.IsTerminated(ref State))
+        if (HalfSerializer.IsTerminated(ref State))
+        {
+            return;
+        }
+
+        if (!EntersForeignSources || source is IProducer<T>)
         {
             source.Run(this);
+            return;
         }
+
+        // A foreign source gets this sink itself as its observer: no ForeignSourceObserver frame per value. The sink
+        // keeps that edge's rules: its handle is with the downstream before the source runs; nothing passes after a
+        // terminal message or after Dispose (HalfSerializer's state, read per value anyway, records both); a throwing
+        // Subscribe is OnError; the source's terminal message disposes its subscription.
+        IDisposable upstream;
+        try
+        {
+            upstream = source.Subscribe(this);
+        }
+        catch (Exception error)
+        {
+            OnError(error);
+            return;
+        }
+
+        DisposableSlot.TrySetOnce(ref _upstream, upstream);
     }
 
     public void OnSubscribe(IDisposable upstream) => DisposableSlot.SetOnce(ref _upstream, upstream);
@@ -44,15 +67,32 @@ internal abstract class UntilSink<T>(ISubscriber<T> downstream) : ISubscriber<T>
     {
         DisposableSlot.Dispose(ref _other);
         HalfSerializer.ErrorFromValueThread(Downstream, error, ref State);
+        DisposeForeignSource();
     }
 
     public virtual void OnCompleted()
     {
         DisposableSlot.Dispose(ref _other);
         HalfSerializer.CompleteFromValueThread(Downstream, ref State);
+        DisposeForeignSource();
     }
 
+    /// <summary>The downstream lets go: both handles are disposed, and nothing more is sent (values still on their way included).</summary>
     public void Dispose()
+    {
+        HalfSerializer.Silence(ref State);
+        DisposeHandles();
+    }
+
+    /// <summary>
+    /// Whether a foreign source (not a Rheo producer) is subscribed with this sink as its observer, without a
+    /// <c>ForeignSourceObserver</c> between (see <see cref="Run{TOther}"/>). A subclass that says yes must let nothing
+    /// through once <see cref="State"/> holds a terminal message: its values go through <c>HalfSerializer.Next</c>.
+    /// </summary>
+    protected virtual bool EntersForeignSources => false;
+
+    /// <summary>Disposes the source's and <c>other</c>'s handles (the sequence itself ends through <see cref="State"/>).</summary>
+    protected void DisposeHandles()
     {
         DisposableSlot.Dispose(ref _other);
         DisposableSlot.Dispose(ref _upstream);
@@ -69,8 +109,17 @@ internal abstract class UntilSink<T>(ISubscriber<T> downstream) : ISubscriber<T>
 
     private void OtherError(Exception error)
     {
-        Dispose();
+        DisposeHandles();
         HalfSerializer.ErrorFromOther(Downstream, error, ref State);
+    }
+
+    /// <summary>A foreign source's subscription ends with its terminal message, as behind a <c>ForeignSourceObserver</c>.</summary>
+    private void DisposeForeignSource()
+    {
+        if (EntersForeignSources)
+        {
+            DisposableSlot.Dispose(ref _upstream);
+        }
     }
 
     private sealed class OtherSubscriber<TOther>(UntilSink<T> parent) : ISubscriber<TOther>
