@@ -49,11 +49,24 @@ public sealed class ErrorHandlingTests
     [Fact]
     public async Task FinallyRunsOnceAfterTerminalOrDispose()
     {
+        // The action runs after the terminal message's OnCompletedAsync/OnErrorAsync has returned, so the recording
+        // can finish first: each run signals, and the count is read once the signal came.
         var runs = 0;
-        var recorded = await AsyncObservable.Range(1, 2).Finally(() => runs++).RecordAsync();
-        Assert.Equal(1, runs);
-        Assert.Same(Boom, (await AsyncObservable.Throw<int>(Boom).Finally(() => runs++).RecordAsync()).Error);
-        Assert.Equal(2, runs);
+        var ran = new SemaphoreSlim(0);
+        var recorded = await AsyncObservable.Range(1, 2).Finally(() =>
+        {
+            Interlocked.Increment(ref runs);
+            ran.Release();
+        }).RecordAsync();
+        await ran.WaitWithinAsync();
+        Assert.Equal(1, Volatile.Read(ref runs));
+        Assert.Same(Boom, (await AsyncObservable.Throw<int>(Boom).Finally(() =>
+        {
+            Interlocked.Increment(ref runs);
+            ran.Release();
+        }).RecordAsync()).Error);
+        await ran.WaitWithinAsync();
+        Assert.Equal(2, Volatile.Read(ref runs));
         var handle = await AsyncObservable.Never<int>().Finally(() =>
         {
             runs++;
