@@ -292,10 +292,29 @@ public class FaultParityTests
     [MemberData(nameof(Sources))]
     public async Task A_linked_target_that_throws_faults_the_source_as_in_tpl_dataflow(string name)
     {
-        string tpl = await ThrowingTargetRun(name, (scheduler, error) => BuildTpl(name, scheduler, error));
+        string tpl = await TplThrowingTargetRun(name);
         string rheo = await ThrowingTargetRun(name, (scheduler, error) => BuildRheo(name, scheduler, error));
         Assert.Equal("posted True; faulted with the target's exception; named " + (name == "WriteOnceBlock" ? "1" : "nothing") + "; then posted False", tpl);
         Assert.Equal(tpl, rheo);
+    }
+
+    /// <summary>
+    /// TPL Dataflow's run, the reference. Seen rarely on a loaded machine: TPL's transform blocks keep queuing work on
+    /// the manual scheduler after the throwing offer (the test's scheduler reports "still scheduling work"); such a
+    /// run is repeated, up to three times. Rheo's run is never repeated, and the expected outcome is pinned above.
+    /// </summary>
+    private static async Task<string> TplThrowingTargetRun(string name)
+    {
+        for (var attempt = 1; ; attempt++)
+        {
+            try
+            {
+                return await ThrowingTargetRun(name, (scheduler, error) => BuildTpl(name, scheduler, error));
+            }
+            catch (Xunit.Sdk.XunitException e) when (attempt < 3 && e.Message.Contains("still scheduling work", StringComparison.Ordinal))
+            {
+            }
+        }
     }
 
     private static async Task<string> ThrowingTargetRun(string name, Func<TaskScheduler, Exception, Subject> build)
