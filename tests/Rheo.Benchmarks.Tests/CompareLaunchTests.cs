@@ -96,6 +96,39 @@ public class CompareLaunchTests
     }
 
     [Fact]
+    public void CasesMeasuredInProcessesOfTheirOwnAreJoinedInCaseOrderWithTheirRoundsAndRatios()
+    {
+        var one = Result(3, Row(Library.Rheo, [100, 110, 90], "observers=1"), Row(Library.Rx, [50, 50, 50], "observers=1"));
+        var two = Result(3, Row(Library.Rheo, [40, 40, 40], "observers=2"), Row(Library.Rx, [80, 80, 80], "observers=2"));
+
+        var joined = LaunchMerge.JoinCases([one, two]);
+
+        Assert.Equal(["observers=1", "observers=1", "observers=2", "observers=2"], joined.Results.Select(r => r.Case));
+        Assert.Equal(3, joined.RoundCount);
+        Assert.Equal(one.Threads, joined.Threads);
+        Assert.Equal(2.0, joined.RatioToRheo(joined.Results[1]));
+        Assert.Equal(0.5, joined.RatioToRheo(joined.Results[3]));
+        Assert.Same(one, LaunchMerge.JoinCases([one]));
+        Assert.Throws<ArgumentException>(() => LaunchMerge.JoinCases([]));
+    }
+
+    [Fact]
+    public void TheRunnerMeasuresOnlyTheCaseItIsGiven()
+    {
+        var context = new RunContext { Quick = true, Rounds = 1, Case = "observers=2", DataDir = Path.GetTempPath(), ArtifactsDir = Path.GetTempPath() };
+        var scenario = new RheoBench.Scenarios.SubjectFanoutScenario { Context = context };
+
+        Assert.Equal(["observers=2"], scenario.CasesToRun(context));
+        Assert.Equal(["observers=0", "observers=1", "observers=2", "observers=4"], scenario.CasesToRun(new RunContext { DataDir = "", ArtifactsDir = "" }));
+    }
+
+    [Theory]
+    [InlineData("subject-fanout", "observers=3")]
+    [InlineData("all", "default")]
+    public void ACaseTheScenarioDoesNotHaveIsRejectedBeforeAnythingRuns(string scenario, string @case) =>
+        Assert.Equal(2, CompareCommand.Run([scenario, "--case", @case, "--artifacts", Path.GetTempPath()]));
+
+    [Fact]
     public void AScenarioFileReadsBackAsTheResultThatWroteIt()
     {
         var result = Result(2, Row(Library.Rheo, [100, 120]), Row(Library.Rx, [40, 60]));
@@ -136,9 +169,9 @@ public class CompareLaunchTests
         }
     }
 
-    private static CaseResult Row(string library, double[] rounds)
+    private static CaseResult Row(string library, double[] rounds, string @case = "default")
     {
-        var row = new CaseResult { Library = library, Case = "default", Ok = true, Value = rounds.Length > 0 ? rounds[0] : 0 };
+        var row = new CaseResult { Library = library, Case = @case, Ok = true, Value = rounds.Length > 0 ? rounds[0] : 0 };
         row.Rounds.AddRange(rounds);
         return row;
     }

@@ -17,8 +17,9 @@ public static class CompareCommand
                dotnet run -c Release --project bench/Rheo.Benchmarks -- operators-table [--filter <glob> ...]
           --quick          short runs (indicative numbers); 3 rounds instead of 5
           --rounds R       measure each scenario in R rounds (default 5, 3 with --quick); ratios get min-max spreads
-          --launches L     spread each scenario's rounds over L fresh processes and pool them (default 1; every
-                           scenario always runs in a process of its own)
+          --launches L     spread each case's rounds over L fresh processes and pool them (default 1; every
+                           case of every scenario always runs in a process of its own)
+          --case NAME      measure only this case of the scenario (e.g. observers=1)
           --data DIR       the Scrabble word lists (default: ../shared/data/scrabble from the repository root)
           --affinity MASK  pin the process to these processors (hexadecimal mask) before measuring
           --write-docs     write the results table of docs/benchmarks.md and docs/benchmarks-summary.svg
@@ -137,6 +138,7 @@ public static class CompareCommand
         var quick = false;
         var launchChild = false;
         var launches = 1;
+        string? onlyCase = null;
         int? sizingRounds = null;
         var repo = FindRepositoryRoot();
         string? data = null;
@@ -180,6 +182,9 @@ public static class CompareCommand
 
                     sizingRounds = sizing;
                     break;
+                case "--case" when i + 1 < args.Length:
+                    onlyCase = args[++i];
+                    break;
                 case Launcher.ChildFlag:
                     launchChild = true;
                     break;
@@ -209,6 +214,12 @@ public static class CompareCommand
             return false;
         }
 
+        if (onlyCase is not null && (names.Count != 1 || !ScenarioCatalog.Create(names[0], DefaultContext(data, artifacts, repo)).Cases().Contains(onlyCase)))
+        {
+            error = $"error: --case needs one scenario and one of its cases, not '{onlyCase}'.";
+            return false;
+        }
+
         context = new RunContext
         {
             Quick = quick,
@@ -216,11 +227,18 @@ public static class CompareCommand
             SizingRounds = sizingRounds ?? rounds ?? (quick ? 3 : 5),
             Launches = launches,
             LaunchChild = launchChild,
+            Case = onlyCase,
             DataDir = data ?? Path.GetFullPath(Path.Combine(repo, "..", "shared", "data", "scrabble")),
             ArtifactsDir = artifacts ?? Path.Combine(repo, "artifacts", "compare"),
         };
         return true;
     }
+
+    private static RunContext DefaultContext(string? data, string? artifacts, string repo) => new()
+    {
+        DataDir = data ?? Path.GetFullPath(Path.Combine(repo, "..", "shared", "data", "scrabble")),
+        ArtifactsDir = artifacts ?? Path.Combine(repo, "artifacts", "compare"),
+    };
 
     /// <summary>The directory holding <c>Rheo.slnx</c>, searched up from the working directory, then from the binary.</summary>
     private static string FindRepositoryRoot()

@@ -56,6 +56,44 @@ public static class LaunchMerge
         return merged;
     }
 
+    /// <summary>
+    /// One result from the results of a scenario's cases, each measured in processes of its own: the rows in case
+    /// order, the first case's header; the round count and thread layout are the first case's (every case runs as
+    /// many rounds).
+    /// </summary>
+    public static ScenarioResult JoinCases(IReadOnlyList<ScenarioResult> cases)
+    {
+        ArgumentNullException.ThrowIfNull(cases);
+        if (cases.Count == 0)
+        {
+            throw new ArgumentException("at least one case is needed", nameof(cases));
+        }
+
+        if (cases.Count == 1)
+        {
+            return cases[0];
+        }
+
+        var first = cases[0];
+        var joined = new ScenarioResult
+        {
+            Scenario = first.Scenario,
+            Unit = first.Unit,
+            HigherIsBetter = first.HigherIsBetter,
+            Machine = first.Machine,
+            Date = first.Date,
+            Quick = first.Quick,
+            RoundCount = first.RoundCount,
+            Threads = first.Threads,
+        };
+        foreach (var result in cases)
+        {
+            joined.Results.AddRange(result.Results);
+        }
+
+        return joined;
+    }
+
     private static CaseResult MergeRow(CaseResult first, CaseResult?[] rows, int launches)
     {
         var failed = Array.FindIndex(rows, r => r is not { Ok: true });

@@ -5,11 +5,13 @@ namespace RheoBench.Compare;
 
 /// <summary>
 /// Runs a scenario in fresh processes of its own: the same executable re-invoked as
-/// <c>compare &lt;scenario&gt; --launch-child</c>, once per launch (<see cref="RunContext.Launches"/>), each measuring
-/// its share of the rounds and writing its JSON into a directory of its own; the results are pooled by
-/// <see cref="LaunchMerge"/>. A process per scenario keeps one scenario's JIT profile (tiered PGO sees every call
-/// site's receivers), heap and thread pool from shaping the next one's figures, and several launches keep one
-/// process's code layout from deciding a ratio.
+/// <c>compare &lt;scenario&gt; --launch-child --case &lt;case&gt;</c>, once per case and launch
+/// (<see cref="RunContext.Launches"/>), each measuring its share of the rounds and writing its JSON into a directory
+/// of its own; the launches are pooled and the cases joined by <see cref="LaunchMerge"/>. A process per case keeps one
+/// case's JIT profile (tiered PGO sees every call site's receivers: a subject's loop compiled while it had no
+/// observer has no profile for the observer call), heap and thread pool from shaping the next one's figures, as
+/// BenchmarkDotNet runs each benchmark case in a process of its own; several launches keep one process's code
+/// layout from deciding a ratio.
 /// </summary>
 public static class Launcher
 {
@@ -21,37 +23,44 @@ public static class Launcher
     public static ScenarioResult Run(Scenario scenario, RunContext context, IReadOnlyList<string> extraArgs, TextWriter log)
     {
         var shares = scenario.SplitsAcrossLaunches ? LaunchMerge.Split(context.Rounds, context.Launches) : [context.Rounds];
-        var results = new List<ScenarioResult>();
-        for (var launch = 0; launch < shares.Count; launch++)
+        var cases = scenario.CasesToRun(context).ToArray();
+        var perCase = new List<ScenarioResult>();
+        foreach (var @case in cases)
         {
-            var dir = Path.Combine(context.ArtifactsDir, "launches", $"{scenario.Name}-{launch + 1}");
-            if (Directory.Exists(dir))
+            var results = new List<ScenarioResult>();
+            for (var launch = 0; launch < shares.Count; launch++)
             {
+                var dir = Path.Combine(context.ArtifactsDir, "launches", $"{scenario.Name}-{SafeName(@case)}-{launch + 1}");
+                if (Directory.Exists(dir))
+                {
+                    Directory.Delete(dir, recursive: true);
+                }
+
+                var prefix = (shares.Count == 1 ? "" : $"[launch {launch + 1}/{shares.Count}] ") + (cases.Length == 1 ? "" : $"[{@case}] ");
+                var failure = RunChild(scenario.Name, @case, shares[launch], context, dir, extraArgs, prefix, log);
+                var path = Path.Combine(dir, scenario.Name + ".json");
+                if (failure is null && !File.Exists(path))
+                {
+                    failure = "wrote no result";
+                }
+
+                if (failure is not null)
+                {
+                    log.WriteLine($"  {scenario.Name}: {prefix}{failure}");
+                    return FailedResult(scenario, context, $"{@case}, launch {launch + 1} of {shares.Count}: {failure}");
+                }
+
+                results.Add(JsonReport.Read(path));
+                foreach (var file in Directory.EnumerateFiles(dir).Where(f => f != path))
+                {
+                    // Files a scenario writes beside its JSON (the timer histograms); the last launch's are kept.
+                    File.Move(file, Path.Combine(context.ArtifactsDir, Path.GetFileName(file)), overwrite: true);
+                }
+
                 Directory.Delete(dir, recursive: true);
             }
 
-            var prefix = shares.Count == 1 ? "" : $"[launch {launch + 1}/{shares.Count}] ";
-            var failure = RunChild(scenario.Name, shares[launch], context, dir, extraArgs, prefix, log);
-            var path = Path.Combine(dir, scenario.Name + ".json");
-            if (failure is null && !File.Exists(path))
-            {
-                failure = "wrote no result";
-            }
-
-            if (failure is not null)
-            {
-                log.WriteLine($"  {scenario.Name}: {prefix}{failure}");
-                return FailedResult(scenario, context, $"launch {launch + 1} of {shares.Count}: {failure}");
-            }
-
-            results.Add(JsonReport.Read(path));
-            foreach (var file in Directory.EnumerateFiles(dir).Where(f => f != path))
-            {
-                // Files a scenario writes beside its JSON (the timer histograms); the last launch's are kept.
-                File.Move(file, Path.Combine(context.ArtifactsDir, Path.GetFileName(file)), overwrite: true);
-            }
-
-            Directory.Delete(dir, recursive: true);
+            perCase.Add(LaunchMerge.Merge(results));
         }
 
         var parent = Path.Combine(context.ArtifactsDir, "launches");
@@ -60,12 +69,15 @@ public static class Launcher
             Directory.Delete(parent);
         }
 
-        var merged = LaunchMerge.Merge(results);
+        var merged = LaunchMerge.JoinCases(perCase);
         scenario.AddExtras(merged);
         return merged;
     }
 
-    private static string? RunChild(string scenario, int rounds, RunContext context, string dir, IReadOnlyList<string> extraArgs, string prefix, TextWriter log)
+    /// <summary>A case's name as part of a directory name ("observers=1" stays, "period=100us" stays; others lose their odd characters).</summary>
+    private static string SafeName(string @case) => new(@case.Select(c => char.IsLetterOrDigit(c) || c is '=' or '-' or '.' ? c : '_').ToArray());
+
+    private static string? RunChild(string scenario, string @case, int rounds, RunContext context, string dir, IReadOnlyList<string> extraArgs, string prefix, TextWriter log)
     {
         var start = new ProcessStartInfo { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
         var path = Environment.ProcessPath ?? "dotnet";
@@ -78,6 +90,8 @@ public static class Launcher
         start.ArgumentList.Add("compare");
         start.ArgumentList.Add(scenario);
         start.ArgumentList.Add(ChildFlag);
+        start.ArgumentList.Add("--case");
+        start.ArgumentList.Add(@case);
         if (context.Quick)
         {
             start.ArgumentList.Add("--quick");

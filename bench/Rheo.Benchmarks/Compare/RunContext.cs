@@ -36,6 +36,12 @@ public sealed class RunContext
     /// </summary>
     public bool LaunchChild { get; init; }
 
+    /// <summary>
+    /// The one case to measure (<c>--case NAME</c>), or null for all of a scenario's cases. The process that pools
+    /// the launches starts a process per case with it, so that one case's JIT profile does not shape the next.
+    /// </summary>
+    public string? Case { get; init; }
+
     /// <summary>The least warm-up time per bench before measuring (at least one call).</summary>
     public TimeSpan WarmUp => Quick ? TimeSpan.FromMilliseconds(80) : TimeSpan.FromMilliseconds(600);
 

@@ -35,7 +35,7 @@ public static class Runner
             Threads = ThreadLayout.Current() with { Note = scenario.ThreadLayoutNote },
         };
 
-        foreach (var @case in scenario.Cases())
+        foreach (var @case in scenario.CasesToRun(context))
         {
             var states = new List<State>();
             var rows = new List<CaseResult>();

@@ -29,6 +29,9 @@ public abstract class Scenario
 
     public virtual IReadOnlyList<string> Cases() => ["default"];
 
+    /// <summary>The cases a run measures: all of <see cref="Cases"/>, or the one <see cref="RunContext.Case"/> names.</summary>
+    public IEnumerable<string> CasesToRun(RunContext context) => Cases().Where(c => context.Case is null || c == context.Case);
+
     /// <summary>
     /// The measured runs of a case over all rounds: each round runs its share (at least three, or one for a bench
     /// whose runs are single long calls).

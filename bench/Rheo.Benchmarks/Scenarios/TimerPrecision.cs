@@ -50,7 +50,7 @@ public sealed class TimerPrecisionScenario : Scenario
         // One timed run per timer, case and round: a fifth of a second with --quick, otherwise one second.
         var rounds = context.Rounds;
         var perRound = context.Quick ? TimeSpan.FromMilliseconds(200) : TimeSpan.FromSeconds(1);
-        foreach (var @case in Cases())
+        foreach (var @case in CasesToRun(context))
         {
             var period = @case == "period=1ms" ? TimeSpan.FromMilliseconds(1) : TimeSpan.FromMicroseconds(100);
             var runs = Libraries.ToDictionary(l => l, _ => new List<TimerRun>());
