@@ -35,17 +35,7 @@ public static class LaunchMerge
             return first;
         }
 
-        var merged = new ScenarioResult
-        {
-            Scenario = first.Scenario,
-            Unit = first.Unit,
-            HigherIsBetter = first.HigherIsBetter,
-            Machine = first.Machine,
-            Date = first.Date,
-            Quick = first.Quick,
-            RoundCount = launches.Sum(l => l.RoundCount),
-            Threads = first.Threads,
-        };
+        var merged = HeaderOf(first, launches.Sum(l => l.RoundCount));
 
         foreach (var row in first.Results)
         {
@@ -75,17 +65,7 @@ public static class LaunchMerge
         }
 
         var first = cases[0];
-        var joined = new ScenarioResult
-        {
-            Scenario = first.Scenario,
-            Unit = first.Unit,
-            HigherIsBetter = first.HigherIsBetter,
-            Machine = first.Machine,
-            Date = first.Date,
-            Quick = first.Quick,
-            RoundCount = first.RoundCount,
-            Threads = first.Threads,
-        };
+        var joined = HeaderOf(first, first.RoundCount);
         foreach (var result in cases)
         {
             joined.Results.AddRange(result.Results);
@@ -93,6 +73,19 @@ public static class LaunchMerge
 
         return joined;
     }
+
+    /// <summary>An empty result with <paramref name="first"/>'s header and <paramref name="rounds"/> rounds.</summary>
+    private static ScenarioResult HeaderOf(ScenarioResult first, int rounds) => new()
+    {
+        Scenario = first.Scenario,
+        Unit = first.Unit,
+        HigherIsBetter = first.HigherIsBetter,
+        Machine = first.Machine,
+        Date = first.Date,
+        Quick = first.Quick,
+        RoundCount = rounds,
+        Threads = first.Threads,
+    };
 
     private static CaseResult MergeRow(CaseResult first, CaseResult?[] rows, int launches)
     {

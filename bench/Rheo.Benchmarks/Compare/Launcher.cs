@@ -146,16 +146,7 @@ public static class Launcher
 
     private static ScenarioResult FailedResult(Scenario scenario, RunContext context, string note)
     {
-        var result = new ScenarioResult
-        {
-            Scenario = scenario.Name,
-            Unit = scenario.Unit,
-            HigherIsBetter = scenario.HigherIsBetter,
-            Machine = MachineInfo.Current,
-            Date = DateTimeOffset.UtcNow,
-            Quick = context.Quick,
-            RoundCount = context.Rounds,
-        };
+        var result = scenario.NewResult(context);
         foreach (var @case in scenario.Cases())
         {
             result.Results.AddRange(scenario.Libraries.Select(library => CaseResult.Failed(library, @case, note)));

@@ -23,17 +23,7 @@ public static class Runner
             return custom;
         }
 
-        var result = new ScenarioResult
-        {
-            Scenario = scenario.Name,
-            Unit = scenario.Unit,
-            HigherIsBetter = scenario.HigherIsBetter,
-            Machine = MachineInfo.Current,
-            Date = DateTimeOffset.UtcNow,
-            Quick = context.Quick,
-            RoundCount = context.Rounds,
-            Threads = ThreadLayout.Current() with { Note = scenario.ThreadLayoutNote },
-        };
+        var result = scenario.NewResult(context);
 
         foreach (var @case in scenario.CasesToRun(context))
         {

@@ -29,6 +29,19 @@ public abstract class Scenario
 
     public virtual IReadOnlyList<string> Cases() => ["default"];
 
+    /// <summary>An empty result of this scenario for a run with <paramref name="context"/>: its header, measured now on this machine.</summary>
+    public ScenarioResult NewResult(RunContext context) => new()
+    {
+        Scenario = Name,
+        Unit = Unit,
+        HigherIsBetter = HigherIsBetter,
+        Machine = MachineInfo.Current,
+        Date = DateTimeOffset.UtcNow,
+        Quick = context.Quick,
+        RoundCount = context.Rounds,
+        Threads = ThreadLayout.Current() with { Note = ThreadLayoutNote },
+    };
+
     /// <summary>The cases a run measures: all of <see cref="Cases"/>, or the one <see cref="RunContext.Case"/> names.</summary>
     public IEnumerable<string> CasesToRun(RunContext context) => Cases().Where(c => context.Case is null || c == context.Case);
 

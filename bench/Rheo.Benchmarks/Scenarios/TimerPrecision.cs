@@ -36,16 +36,7 @@ public sealed class TimerPrecisionScenario : Scenario
 
     public override ScenarioResult? RunCustom(RunContext context, TextWriter log)
     {
-        var result = new ScenarioResult
-        {
-            Scenario = Name,
-            Unit = Unit,
-            HigherIsBetter = false,
-            Machine = MachineInfo.Current,
-            Date = DateTimeOffset.UtcNow,
-            Quick = context.Quick,
-            RoundCount = context.Rounds,
-        };
+        var result = NewResult(context);
 
         // One timed run per timer, case and round: a fifth of a second with --quick, otherwise one second.
         var rounds = context.Rounds;
