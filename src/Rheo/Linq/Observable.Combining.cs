@@ -146,12 +146,12 @@ public static partial class Observable
 
     /// <summary>Mirrors whichever source sends a message first; the others are disposed.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="sources">The sources.</param>
+    /// <param name="sources">The sources; the array is read when subscribed (not copied).</param>
     /// <returns>The observable.</returns>
     public static IObservable<TSource> Amb<TSource>(params IObservable<TSource>[] sources)
     {
         ArgumentNullException.ThrowIfNull(sources);
-        return new Operators.Amb<TSource>((IObservable<TSource>[])sources.Clone());
+        return new Operators.Amb<TSource>(sources);
     }
 
     /// <summary>Mirrors whichever source of the enumerable sends a message first; the others are disposed.</summary>

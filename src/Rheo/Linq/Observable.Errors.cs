@@ -33,12 +33,12 @@ public static partial class Observable
 
     /// <summary>Subscribes to each source in turn while the previous one fails; the last error is passed on.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="sources">The sources.</param>
+    /// <param name="sources">The sources; the array is read when subscribed (not copied), as the enumerable form reads its sequence.</param>
     /// <returns>The observable; constant stack.</returns>
     public static IObservable<TSource> Catch<TSource>(params IObservable<TSource>[] sources)
     {
         ArgumentNullException.ThrowIfNull(sources);
-        return new Operators.Catch<TSource>((IObservable<TSource>[])sources.Clone());
+        return new Operators.Catch<TSource>(sources);
     }
 
     /// <summary>Subscribes to each source of the enumerable in turn while the previous one fails; the last error is passed on.</summary>
@@ -65,12 +65,12 @@ public static partial class Observable
 
     /// <summary>Subscribes to each source in turn, moving on after an error as after completion; completes after the last.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="sources">The sources.</param>
+    /// <param name="sources">The sources; the array is read when subscribed (not copied), as the enumerable form reads its sequence.</param>
     /// <returns>The observable; constant stack.</returns>
     public static IObservable<TSource> OnErrorResumeNext<TSource>(params IObservable<TSource>[] sources)
     {
         ArgumentNullException.ThrowIfNull(sources);
-        return new Operators.OnErrorResumeNext<TSource>((IObservable<TSource>[])sources.Clone());
+        return new Operators.OnErrorResumeNext<TSource>(sources);
     }
 
     /// <summary>Subscribes to each source of the enumerable in turn, moving on after an error as after completion.</summary>
