@@ -91,4 +91,55 @@ public class CompareCheckTests
         static string Json(double ratio) =>
             $$"""{ "scenario": "pipeline", "unit": "messages/s", "higherIsBetter": true, "results": [ { "library": "Rheo", "case": "default", "value": 100, "ok": true }, { "library": "System.Reactive", "case": "default", "value": 50, "ok": true, "ratio": { "median": {{ratio.ToString(System.Globalization.CultureInfo.InvariantCulture)}} } } ] }""";
     }
+
+    [Fact]
+    public void AScenarioJudgedByABoundIsCheckedAgainstItInBothRunsInsteadOfByItsRatios()
+    {
+        var dir = Directory.CreateTempSubdirectory("compare-check-bound-");
+        try
+        {
+            var a = Directory.CreateDirectory(Path.Combine(dir.FullName, "a")).FullName;
+            var b = Directory.CreateDirectory(Path.Combine(dir.FullName, "b")).FullName;
+            JsonReport.Write(Timer(rheoP99: 8, peerP99: 1_200, balancedP99: 30), Path.Combine(a, "timer-precision.json"));
+            JsonReport.Write(Timer(rheoP99: 14, peerP99: 1_200, balancedP99: 41), Path.Combine(b, "timer-precision.json"));
+
+            // The peer's ratio moves from 150x to 86x with Rheo's jitter: not a difference; the bound is met in both.
+            var output = new StringWriter();
+            Assert.Equal(0, CompareCheck.Run([a, b], output));
+            Assert.Contains("0 ratios in A, 0 in B", output.ToString(), StringComparison.Ordinal);
+            Assert.Contains("timer-precision [period=1ms] is judged by Rheo's balanced.p99Us <= 50", output.ToString(), StringComparison.Ordinal);
+            Assert.Contains("A 30.0, B 41.0: met in both", output.ToString(), StringComparison.Ordinal);
+
+            JsonReport.Write(Timer(rheoP99: 14, peerP99: 1_200, balancedP99: 75), Path.Combine(b, "timer-precision.json"));
+            output = new StringWriter();
+            Assert.Equal(1, CompareCheck.Run([a, b], output));
+            Assert.Contains("NOT met in both", output.ToString(), StringComparison.Ordinal);
+        }
+        finally
+        {
+            dir.Delete(recursive: true);
+        }
+
+        static ScenarioResult Timer(double rheoP99, double peerP99, double balancedP99)
+        {
+            var result = new ScenarioResult
+            {
+                Scenario = "timer-precision",
+                Unit = "µs (p99 lateness)",
+                HigherIsBetter = false,
+                Machine = new MachineInfo("Linux", "AMD EPYC", 2, ".NET 10.0.12"),
+                Date = new DateTimeOffset(2026, 11, 28, 0, 0, 0, TimeSpan.Zero),
+                Quick = false,
+                RoundCount = 1,
+            };
+            var rheo = new CaseResult { Library = Library.Rheo, Case = "period=1ms", Ok = true, Value = rheoP99 };
+            rheo.Rounds.Add(rheoP99);
+            rheo.Extra["balanced.p99Us"] = balancedP99;
+            var peer = new CaseResult { Library = "System.Reactive", Case = "period=1ms", Ok = true, Value = peerP99 };
+            peer.Rounds.Add(peerP99);
+            result.Results.Add(rheo);
+            result.Results.Add(peer);
+            return result;
+        }
+    }
 }

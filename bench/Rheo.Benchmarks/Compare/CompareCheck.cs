@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text.Json;
+using RheoBench.Scenarios;
 
 namespace RheoBench.Compare;
 
@@ -19,8 +20,10 @@ public sealed record RatioDifference(RatioKey Key, double? A, double? B)
 /// <summary>
 /// <c>compare-check A B [--tolerance 0.10]</c>: compares the ratios to Rheo of two runs (two scenario JSON files, or
 /// two directories of them such as <c>artifacts/compare</c>) and lists every ratio on which they differ by more
-/// than the tolerance, or that only one run has. Exit code 0 when every ratio agrees, 1 otherwise, 2 for bad
-/// arguments. Two ratios agree when the larger is at most (1 + tolerance) times the smaller.
+/// than the tolerance, or that only one run has. A scenario judged by a bound on Rheo's own figure
+/// (<see cref="Scenario.Bound"/>) is checked against that bound in both runs instead. Exit code 0 when every ratio
+/// agrees and every bound is met in both runs, 1 otherwise, 2 for bad arguments. Two ratios agree when the larger is
+/// at most (1 + tolerance) times the smaller.
 /// </summary>
 public static class CompareCheck
 {
@@ -65,6 +68,13 @@ public static class CompareCheck
 
         var a = ReadPath(paths[0]);
         var b = ReadPath(paths[1]);
+        var bounds = BoundScenarios(a.Keys.Concat(b.Keys).Select(k => k.Scenario).Distinct());
+        foreach (var name in bounds.Keys)
+        {
+            RemoveScenario(a, name);
+            RemoveScenario(b, name);
+        }
+
         var differences = Differences(a, b, tolerance);
         output.WriteLine(string.Create(CultureInfo.InvariantCulture, $"{a.Count} ratios in A, {b.Count} in B; tolerance ±{tolerance * 100:0.#}%: B/A must lie within [1/{1 + tolerance:0.00###}, {1 + tolerance:0.00###}]"));
         foreach (var line in Format(differences))
@@ -75,7 +85,52 @@ public static class CompareCheck
         output.WriteLine(differences.Count == 0
             ? "every ratio agrees"
             : $"{differences.Count} ratio{(differences.Count == 1 ? "" : "s")} differ");
-        return differences.Count == 0 ? 0 : 1;
+        var missed = 0;
+        foreach (var (name, bound) in bounds.OrderBy(b => b.Key, StringComparer.Ordinal))
+        {
+            var figureA = BoundFigure(paths[0], name, bound);
+            var figureB = BoundFigure(paths[1], name, bound);
+            var met = figureA <= bound.Limit && figureB <= bound.Limit;
+            missed += met ? 0 : 1;
+            output.WriteLine(string.Create(CultureInfo.InvariantCulture,
+                $"{name} [{bound.Case}] is judged by Rheo's {bound.Extra ?? "value"} <= {Stats.Number(bound.Limit)}, not by its ratios ({bound.Why}): A {Show(figureA)}, B {Show(figureB)}: {(met ? "met in both" : "NOT met in both")}"));
+        }
+
+        return differences.Count == 0 && missed == 0 ? 0 : 1;
+
+        static string Show(double? figure) => figure is { } value ? Stats.Number(value) : "missing";
+    }
+
+    /// <summary>The scenarios among <paramref name="names"/> that are judged by a bound (<see cref="Scenario.Bound"/>).</summary>
+    public static IReadOnlyDictionary<string, ScenarioBound> BoundScenarios(IEnumerable<string> names)
+    {
+        ArgumentNullException.ThrowIfNull(names);
+        var context = new RunContext { DataDir = "", ArtifactsDir = "" };
+        var bounds = new Dictionary<string, ScenarioBound>();
+        foreach (var name in names.Where(ScenarioCatalog.Names.Contains))
+        {
+            if (ScenarioCatalog.Create(name, context).Bound is { } bound)
+            {
+                bounds[name] = bound;
+            }
+        }
+
+        return bounds;
+    }
+
+    private static void RemoveScenario(Dictionary<RatioKey, double> ratios, string scenario)
+    {
+        foreach (var key in ratios.Keys.Where(k => k.Scenario == scenario).ToArray())
+        {
+            ratios.Remove(key);
+        }
+    }
+
+    /// <summary>Rheo's bounded figure in the file of <paramref name="scenario"/> (the file itself, or the one of that scenario in a directory).</summary>
+    private static double? BoundFigure(string path, string scenario, ScenarioBound bound)
+    {
+        var file = Directory.Exists(path) ? Path.Combine(path, scenario + ".json") : path;
+        return File.Exists(file) && JsonReport.Read(file) is { } result && result.Scenario == scenario ? bound.Figure(result.Results) : null;
     }
 
     /// <summary>Whether two ratios agree: the larger is at most (1 + <paramref name="tolerance"/>) times the smaller.</summary>

@@ -77,6 +77,12 @@ public abstract class Scenario
     /// </summary>
     public virtual bool SplitsAcrossLaunches => true;
 
+    /// <summary>
+    /// Set for a scenario judged by a bound on Rheo's own figure rather than by ratios (<c>compare-check</c> then
+    /// checks the bound in both runs instead of comparing the ratios); null for the others.
+    /// </summary>
+    public virtual ScenarioBound? Bound => null;
+
     /// <summary>Adds scenario-level numbers to the results (for example a speedup between cases).</summary>
     public virtual void AddExtras(ScenarioResult result)
     {
