@@ -208,7 +208,7 @@ public static partial class Observable
 
     /// <summary>Pairs the sources element by element into lists (one value of each source, in source order).</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="sources">The sources.</param>
+    /// <param name="sources">The sources; the array is read on each subscription (not copied).</param>
     /// <returns>The observable; one list per result.</returns>
     public static IObservable<IList<TSource>> Zip<TSource>(params IObservable<TSource>[] sources)
     {
@@ -218,30 +218,30 @@ public static partial class Observable
 
     /// <summary>Pairs the sources of the enumerable element by element into lists.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="sources">The sources (read when this method is called).</param>
+    /// <param name="sources">The sources (read on each subscription).</param>
     /// <returns>The observable; one list per result.</returns>
     public static IObservable<IList<TSource>> Zip<TSource>(this IEnumerable<IObservable<TSource>> sources)
     {
         ArgumentNullException.ThrowIfNull(sources);
-        return ZipList(sources.ToArray(), static list => list);
+        return ZipList(sources, static list => list);
     }
 
     /// <summary>Pairs the sources of the enumerable element by element and applies <paramref name="resultSelector"/> to each list.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
     /// <typeparam name="TResult">The result type.</typeparam>
-    /// <param name="sources">The sources (read when this method is called).</param>
+    /// <param name="sources">The sources (read on each subscription).</param>
     /// <param name="resultSelector">Combines one value of each source; a throwing selector becomes <c>OnError</c>.</param>
     /// <returns>The observable.</returns>
     public static IObservable<TResult> Zip<TSource, TResult>(this IEnumerable<IObservable<TSource>> sources, Func<IList<TSource>, TResult> resultSelector)
     {
         ArgumentNullException.ThrowIfNull(sources);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return ZipList(sources.ToArray(), resultSelector);
+        return ZipList(sources, resultSelector);
     }
 
     /// <summary>Once every source has a value, emits a list of the latest value of each source whenever any source sends one.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="sources">The sources.</param>
+    /// <param name="sources">The sources; the array is read on each subscription (not copied).</param>
     /// <returns>The observable; one list per result.</returns>
     public static IObservable<IList<TSource>> CombineLatest<TSource>(params IObservable<TSource>[] sources)
     {
@@ -251,25 +251,25 @@ public static partial class Observable
 
     /// <summary>Once every source of the enumerable has a value, emits a list of the latest values whenever any source sends one.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
-    /// <param name="sources">The sources (read when this method is called).</param>
+    /// <param name="sources">The sources (read on each subscription).</param>
     /// <returns>The observable; one list per result.</returns>
     public static IObservable<IList<TSource>> CombineLatest<TSource>(this IEnumerable<IObservable<TSource>> sources)
     {
         ArgumentNullException.ThrowIfNull(sources);
-        return CombineLatestList(sources.ToArray(), static list => list);
+        return CombineLatestList(sources, static list => list);
     }
 
     /// <summary>Once every source of the enumerable has a value, applies <paramref name="resultSelector"/> to the latest values whenever any source sends one.</summary>
     /// <typeparam name="TSource">The element type.</typeparam>
     /// <typeparam name="TResult">The result type.</typeparam>
-    /// <param name="sources">The sources (read when this method is called).</param>
+    /// <param name="sources">The sources (read on each subscription).</param>
     /// <param name="resultSelector">Combines the latest values; a throwing selector becomes <c>OnError</c>.</param>
     /// <returns>The observable.</returns>
     public static IObservable<TResult> CombineLatest<TSource, TResult>(this IEnumerable<IObservable<TSource>> sources, Func<IList<TSource>, TResult> resultSelector)
     {
         ArgumentNullException.ThrowIfNull(sources);
         ArgumentNullException.ThrowIfNull(resultSelector);
-        return CombineLatestList(sources.ToArray(), resultSelector);
+        return CombineLatestList(sources, resultSelector);
     }
 
     /// <summary>Combines each value of <paramref name="first"/> with the latest value of <paramref name="second"/>; values before <paramref name="second"/> has one are dropped.</summary>
@@ -288,25 +288,9 @@ public static partial class Observable
         return new Operators.WithLatestFrom<TFirst, TSecond, TResult>(first, second, resultSelector);
     }
 
-    private static IObservable<TResult> ZipList<TSource, TResult>(IObservable<TSource>[] sources, Func<IList<TSource>, TResult> selector)
-    {
-        var copy = (IObservable<TSource>[])sources.Clone();
-        foreach (var source in copy)
-        {
-            ArgumentNullException.ThrowIfNull(source, nameof(sources));
-        }
+    private static IObservable<TResult> ZipList<TSource, TResult>(IEnumerable<IObservable<TSource>> sources, Func<IList<TSource>, TResult> selector) =>
+        new Operators.CombineMany<TSource, TResult>(sources, selector, zip: true);
 
-        return new Operators.Zip<TResult>(new Operators.CombineArityList<TSource, TResult>(copy, selector));
-    }
-
-    private static IObservable<TResult> CombineLatestList<TSource, TResult>(IObservable<TSource>[] sources, Func<IList<TSource>, TResult> selector)
-    {
-        var copy = (IObservable<TSource>[])sources.Clone();
-        foreach (var source in copy)
-        {
-            ArgumentNullException.ThrowIfNull(source, nameof(sources));
-        }
-
-        return new Operators.CombineLatest<TResult>(new Operators.CombineArityList<TSource, TResult>(copy, selector));
-    }
+    private static IObservable<TResult> CombineLatestList<TSource, TResult>(IEnumerable<IObservable<TSource>> sources, Func<IList<TSource>, TResult> selector) =>
+        new Operators.CombineMany<TSource, TResult>(sources, selector, zip: false);
 }

@@ -4,8 +4,9 @@ using Rheo.Tests.Support;
 namespace Rheo.Tests.Linq;
 
 /// <summary>
-/// As Rx.NET, <c>Catch</c>, <c>OnErrorResumeNext</c> and <c>Amb</c> keep the <c>params</c> array they are given and read
-/// it on each subscription: a source replaced in the array before subscribing is the one subscribed.
+/// As Rx.NET, <c>Catch</c>, <c>OnErrorResumeNext</c>, <c>Amb</c>, <c>Zip</c> and <c>CombineLatest</c> keep the <c>params</c>
+/// array (or the enumerable) they are given and read it on each subscription: a source replaced in the array before
+/// subscribing is the one subscribed.
 /// </summary>
 public class ParamsArrayReadWhenSubscribedTests
 {
@@ -67,5 +68,73 @@ public class ParamsArrayReadWhenSubscribedTests
 
         Assert.Equal([2], first.Values);
         Assert.Equal([4], second.Values);
+    }
+
+    [Fact]
+    public void Zip_ParamsArray_IsReadWhenSubscribed()
+    {
+        var sources = new[] { Observable.Return(1), Observable.Return(2) };
+        var zipped = Observable.Zip(sources);
+        sources[1] = Observable.Return(3);
+
+        var o = new RecordingObserver<IList<int>>();
+        zipped.Subscribe(o);
+
+        Assert.Equal([1, 3], Assert.Single(o.Values));
+        Assert.True(o.Completed);
+    }
+
+    [Fact]
+    public void CombineLatest_Enumerable_IsReadOnEachSubscription()
+    {
+        // A list the user keeps adding to: each subscription combines the sources the list holds at that moment.
+        var sources = new List<IObservable<int>> { Observable.Return(1) };
+        var combined = sources.CombineLatest(values => values.Sum());
+        sources.Add(Observable.Return(10));
+        var first = new RecordingObserver<int>();
+        combined.Subscribe(first);
+        sources.Add(Observable.Return(100));
+        var second = new RecordingObserver<int>();
+        combined.Subscribe(second);
+
+        Assert.Equal([11], first.Values);
+        Assert.Equal([111], second.Values);
+    }
+
+    [Fact]
+    public void Zip_Enumerable_ThatThrows_FailsTheSubscription()
+    {
+        var boom = new InvalidOperationException("boom");
+        var zipped = Throwing(boom).Zip();
+
+        var o = new RecordingObserver<IList<int>>();
+        zipped.Subscribe(o);
+
+        Assert.Same(boom, o.Error);
+        Assert.Empty(o.Values);
+        o.AssertGrammar();
+
+        static IEnumerable<IObservable<int>> Throwing(Exception error)
+        {
+            yield return Observable.Return(1);
+            throw error;
+        }
+    }
+
+    [Fact]
+    public void CombineLatest_NullSource_FailsTheSubscriptionBeforeAnySourceIsSubscribed()
+    {
+        var subscribed = 0;
+        var counted = Observable.Defer(() =>
+        {
+            subscribed++;
+            return Observable.Return(1);
+        });
+        var o = new RecordingObserver<IList<int>>();
+
+        Observable.CombineLatest(counted, null!).Subscribe(o);
+
+        Assert.Equal("sources", Assert.IsType<ArgumentNullException>(o.Error).ParamName);
+        Assert.Equal(0, subscribed);
     }
 }

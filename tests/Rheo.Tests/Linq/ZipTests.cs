@@ -245,6 +245,10 @@ public class ZipTests
         Assert.Equal("source3", Assert.Throws<ArgumentNullException>(() => s.Zip(s, nil, (a, b, c) => a)).ParamName);
         Assert.Equal("second", Assert.Throws<ArgumentNullException>(() => s.Zip((IEnumerable<int>)null!, (a, b) => a)).ParamName);
         Assert.Equal("sources", Assert.Throws<ArgumentNullException>(() => Observable.Zip((IObservable<int>[])null!)).ParamName);
-        Assert.Equal("sources", Assert.Throws<ArgumentNullException>(() => Observable.Zip(new[] { s, nil })).ParamName);
+
+        // As Rx.NET, the array is read on subscription: a null source is found then (Rheo: OnError, nothing subscribed).
+        var o = new RecordingObserver<IList<int>>();
+        Observable.Zip(new[] { s, nil }).Subscribe(o);
+        Assert.Equal("sources", Assert.IsType<ArgumentNullException>(o.Error).ParamName);
     }
 }
