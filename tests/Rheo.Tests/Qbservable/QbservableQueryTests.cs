@@ -232,4 +232,15 @@ public class QbservableQueryTests : ReactiveTest
         var query = Observable.Range(1, 3).AsQbservable().Take(-1);
         Assert.Throws<ArgumentOutOfRangeException>(() => query.Subscribe(_ => { }));
     }
+
+    [Fact]
+    public void A_lambda_nested_in_a_lambda_sees_the_outer_parameter_and_a_captured_variable()
+    {
+        // The operators' own lambdas are compiled on their own and the rest of the tree is interpreted; a lambda
+        // inside another (y => x + y + offset) closes over the outer one's parameter and a captured local.
+        var offset = 100;
+        AssertSameAsLocal(
+            (xs, _) => xs.SelectMany(x => Observable.Range(0, 2).Select(y => x + y + offset)),
+            (xs, _) => xs.SelectMany(x => Observable.Range(0, 2).Select(y => x + y + offset)));
+    }
 }

@@ -22,7 +22,7 @@ internal sealed class LocalQueryRewriter : ExpressionVisitor
     private static readonly ConcurrentDictionary<MethodInfo, MethodInfo?> Targets = new();
     private static readonly LocalQueryRewriter Instance = new();
 
-    /// <summary>Rewrites <paramref name="expression"/>, compiles it and runs it once: the observable it stands for.</summary>
+    /// <summary>Rewrites <paramref name="expression"/> and runs it once: the observable it stands for.</summary>
     public static IObservable<T> Compile<T>(Expression expression)
     {
         var body = Instance.Visit(expression);
@@ -31,7 +31,9 @@ internal sealed class LocalQueryRewriter : ExpressionVisitor
             body = Expression.Convert(body, typeof(IObservable<T>));
         }
 
-        return Expression.Lambda<Func<IObservable<T>>>(body).Compile(preferInterpretation: false)();
+        // The tree runs once: its lambdas are compiled on their own, the rest is interpreted (see ClosedLambdaCompiler).
+        body = ClosedLambdaCompiler.Instance.Visit(body);
+        return Expression.Lambda<Func<IObservable<T>>>(body).Compile(preferInterpretation: true)();
     }
 
     /// <summary>Rewrites <paramref name="expression"/> into the local calls it stands for.</summary>
@@ -127,7 +129,7 @@ internal sealed class LocalQueryRewriter : ExpressionVisitor
             var list = (System.Collections.IList)Activator.CreateInstance(typeof(List<>).MakeGenericType(elementType))!;
             foreach (var item in items)
             {
-                list.Add(item is IQueryableJoin plan ? Expression.Lambda(Visit(plan.Expression)).Compile().DynamicInvoke() : item);
+                list.Add(item is IQueryableJoin plan ? Expression.Lambda(ClosedLambdaCompiler.Instance.Visit(Visit(plan.Expression))).Compile(preferInterpretation: true).DynamicInvoke() : item);
             }
 
             return Expression.Constant(list, parameterType);
