@@ -258,6 +258,13 @@ public static class Runner
 
             var op = bench.Op!;
             var concurrent = bench.Concurrent;
+
+            // Every run starts from a collected heap, as BenchmarkDotNet's iterations do: a run does not pay for the
+            // garbage the library measured before it left (400 KB buffers on the large-object heap made the libraries
+            // of `buffer` faster in the order they ran).
+            GC.Collect();
+            GC.WaitForPendingFinalizers();
+            GC.Collect();
             var c0 = GC.CollectionCount(0);
             var c1 = GC.CollectionCount(1);
             var c2 = GC.CollectionCount(2);
