@@ -127,7 +127,7 @@ public class BufferTests
     [Fact]
     public void Count_EachListIsAListOfItsOwn_OfReferencesToo()
     {
-        // The values are gathered in one array of the sink and copied into each emitted list: the lists are
+        // The values are written into the list that is emitted, and the next value starts a new one: the lists are
         // List<T> as in Rx.NET, independent of each other and of what comes after them.
         var o = new RecordingObserver<IList<string>>();
         Observable.Range(0, 5).Select(i => "v" + i).Buffer(2).Subscribe(o);

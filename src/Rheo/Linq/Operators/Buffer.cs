@@ -5,9 +5,9 @@ using Rheo.Internal;
 namespace Rheo.Linq.Operators;
 
 /// <summary>
-/// <c>Buffer(count[, skip])</c>, written directly: a list is allocated only when it is emitted (so only lists that
-/// are emitted are allocated) and handed downstream when full; the partial lists left at completion are emitted, in
-/// order, before completing. With <c>skip == count</c> there is one buffer and no queue.
+/// <c>Buffer(count[, skip])</c>, written directly: a list is allocated at the first value of its buffer and handed
+/// downstream when full; the partial lists left at completion are emitted, in order, before completing. With
+/// <c>skip == count</c> there is one buffer and no queue.
 /// </summary>
 internal sealed class Buffer<T>(IObservable<T> source, int count, int skip) : Producer<IList<T>>
 {
@@ -23,44 +23,39 @@ internal sealed class Buffer<T>(IObservable<T> source, int count, int skip) : Pr
     }
 
     /// <summary>
-    /// <c>skip == count</c>. Up to <see cref="MaxInitialCapacity"/> values are gathered by index in one array of the
-    /// sink's own, reused for every buffer; a full (or final) buffer is copied into a new list of its exact size. So
-    /// a value costs an array store (no list bookkeeping per value) and a buffer the same list and array as before.
-    /// A larger count grows one list at a time.
+    /// <c>skip == count</c>. Values are written by index straight into the backing array of the list that will be
+    /// handed downstream (reached once per list with <see cref="ListItems"/>), so a value costs an array store and a
+    /// compare, with no list bookkeeping per value and no copy per buffer; a full list gets its count set and is sent
+    /// as it is. A list is allocated at the first value of its buffer with room for <c>min(count,
+    /// </c><see cref="MaxInitialCapacity"/><c>)</c> values; a larger count grows the first list (doubling, up to
+    /// <c>count</c>) and allocates the next ones at their exact final size.
     /// </summary>
     private sealed class ExactSink(ISubscriber<IList<T>> downstream, int count) : Sink<T, IList<T>>(downstream)
     {
-        private T[]? _items;
+        private static readonly T[] NoItems = [];
+
+        private T[] _items = NoItems;
         private int _index;
-        private List<T>? _buffer;
-        private int _capacity = MaxInitialCapacity;
+        private List<T>? _list;
+        private int _capacity = Math.Min(count, MaxInitialCapacity);
 
         public override void OnNext(T value)
         {
-            if (count <= MaxInitialCapacity)
+            var items = _items;
+            var index = _index;
+            if ((uint)index < (uint)items.Length)
             {
-                var items = _items ??= new T[count];
-                var index = _index;
                 items[index] = value;
-                if (++index < count)
+                _index = ++index;
+                if (index == count)
                 {
-                    _index = index;
-                    return;
+                    Emit(index);
                 }
 
-                _index = 0;
-                Downstream.OnNext(Emitted(items, count));
                 return;
             }
 
-            var buffer = _buffer ??= new List<T>(_capacity);
-            buffer.Add(value);
-            if (buffer.Count == count)
-            {
-                _buffer = null;
-                _capacity = count;
-                Downstream.OnNext(buffer);
-            }
+            Extend(value);
         }
 
         public override void OnError(Exception error)
@@ -71,19 +66,13 @@ internal sealed class Buffer<T>(IObservable<T> source, int count, int skip) : Pr
 
         public override void OnCompleted()
         {
-            List<T>? buffer;
-            if (_index > 0)
-            {
-                buffer = Emitted(_items!, _index);
-            }
-            else
-            {
-                buffer = _buffer;
-            }
-
+            var buffer = _list;
+            var length = _index;
             Clear();
-            if (buffer is not null)
+            if (buffer is not null && length > 0)
             {
+                CollectionsMarshal.SetCount(buffer, length);
+                buffer.TrimExcess();
                 Downstream.OnNext(buffer);
                 if (IsDisposed)
                 {
@@ -94,33 +83,61 @@ internal sealed class Buffer<T>(IObservable<T> source, int count, int skip) : Pr
             Downstream.OnCompleted();
         }
 
-        /// <summary>A new list holding the first <paramref name="length"/> gathered values (cleared in the array when they hold references).</summary>
-        private static List<T> Emitted(T[] items, int length)
+        /// <summary>The array is full (or absent): starts a list or grows the first one, then stores <paramref name="value"/>.</summary>
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        private void Extend(T value)
         {
-            var list = new List<T>(length);
-            CollectionsMarshal.SetCount(list, length);
-            var gathered = items.AsSpan(0, length);
-            gathered.CopyTo(CollectionsMarshal.AsSpan(list));
-            if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
+            var index = _index;
+            if (_list is not { } list)
             {
-                gathered.Clear();
+                list = new List<T>(_capacity);
+                _list = list;
+                index = 0;
+            }
+            else
+            {
+                // Only a first list with a count over MaxInitialCapacity fills up before its count: keep what it holds.
+                CollectionsMarshal.SetCount(list, index);
+                list.Capacity = (int)Math.Min((uint)count, 2u * (uint)list.Capacity);
             }
 
-            return list;
+            var items = ListItems(list);
+            _items = items;
+            items[index] = value;
+            _index = ++index;
+            if (index == count)
+            {
+                Emit(index);
+            }
+        }
+
+        /// <summary>Hands the full list downstream; the next value starts a new one of the exact size.</summary>
+        private void Emit(int length)
+        {
+            var list = _list!;
+            CollectionsMarshal.SetCount(list, length);
+            _list = null;
+            _items = NoItems;
+            _index = 0;
+            _capacity = count;
+            Downstream.OnNext(list);
         }
 
         private void Clear()
         {
-            if (_items is { } items && RuntimeHelpers.IsReferenceOrContainsReferences<T>())
-            {
-                items.AsSpan(0, _index).Clear();
-            }
-
-            _items = null;
+            _list = null;
+            _items = NoItems;
             _index = 0;
-            _buffer = null;
         }
     }
+
+    /// <summary>
+    /// The backing array of <paramref name="list"/> (its capacity), written by index before the list's count is set
+    /// with <see cref="CollectionsMarshal.SetCount{T}"/>; the same field <see cref="CollectionsMarshal.AsSpan{T}(List{T})"/>
+    /// exposes, reached once per list instead of once per value.
+    /// </summary>
+    [UnsafeAccessor(UnsafeAccessorKind.Field, Name = "_items")]
+    private static extern ref T[] ListItems(List<T> list);
 
     private sealed class SkipSink(ISubscriber<IList<T>> downstream, int count, int skip) : Sink<T, IList<T>>(downstream)
     {
