@@ -31,9 +31,6 @@ internal sealed class SpscTargetCore<TInput>
     // goes idle. Only on the default scheduler with more than one processor: a worker spinning on a scheduler that
     // may share its thread with the producer (or on one core) would only delay the producer.
     private const int SpinChecks = 32;
-
-    // The most messages one call of TakeRun processes.
-    private const int RunLength = 1024;
     private readonly bool _spin;
 
     public SpscTargetCore(ITargetBlock<TInput> block, Action<TInput> action, ExecutionDataflowBlockOptions options, TaskCompletionSource completion)
@@ -103,24 +100,30 @@ internal sealed class SpscTargetCore<TInput>
     private void Work()
     {
         int max = _options.MaxMessagesPerTask;
-        int budget = max == DataflowBlockOptions.Unbounded ? int.MaxValue : max;
+        int processed = 0;
         while (true)
         {
-            // The messages go through in runs of at most RunLength, each one call of TakeRun, until the queue is
-            // empty (or the block drops its input) or this task has used up MaxMessagesPerTask.
-            while (true)
+            while (!_dropping && _queue.TryDequeue(out var item))
             {
-                int run = Math.Min(budget, RunLength);
-                int taken = TakeRun(run);
-                if (max != DataflowBlockOptions.Unbounded && (budget -= taken) == 0)
+                try
                 {
-                    StartWorker();
-                    return;
+                    _action(item);
+                }
+                catch (OperationCanceledException)
+                {
+                    // As in TPL Dataflow, a delegate that throws OperationCanceledException skips the message.
+                }
+                catch (Exception e)
+                {
+                    DataflowCommon.StoreMessageValue(e, item);
+                    AddException(e);
                 }
 
-                if (taken < run)
+                if (max != DataflowBlockOptions.Unbounded && ++processed >= max)
                 {
-                    break;
+                    processed = 0;
+                    StartWorker();
+                    return;
                 }
             }
 
@@ -160,37 +163,6 @@ internal sealed class SpscTargetCore<TInput>
 
             return;
         }
-    }
-
-    /// <summary>
-    /// Takes and processes up to <paramref name="run"/> messages; returns how many it took (fewer when the queue ran
-    /// empty or the block drops its input). A method of its own, called once per run rather than once per worker:
-    /// a worker that keeps up with a steady producer runs for the whole stream in one call of <see cref="Work"/>,
-    /// which therefore never gets the call counts that tier it up with a profile, while this method gets them within
-    /// the first few thousand messages, and its tier-1 code inlines the user's delegate from that profile.
-    /// </summary>
-    private int TakeRun(int run)
-    {
-        int taken = 0;
-        while (taken < run && !_dropping && _queue.TryDequeue(out var item))
-        {
-            taken++;
-            try
-            {
-                _action(item);
-            }
-            catch (OperationCanceledException)
-            {
-                // As in TPL Dataflow, a delegate that throws OperationCanceledException skips the message.
-            }
-            catch (Exception e)
-            {
-                DataflowCommon.StoreMessageValue(e, item);
-                AddException(e);
-            }
-        }
-
-        return taken;
     }
 
     private void AddException(Exception e)
