@@ -169,6 +169,51 @@ public class SingleProducerActionBlockTests
         await tpl.Completion.Within();
     }
 
+    [Theory]
+    [InlineData(1_023)]
+    [InlineData(1_024)]
+    [InlineData(1_025)]
+    [InlineData(2_500)]
+    public async Task MaxMessagesPerTask_in_the_thousands_splits_a_long_backlog_like_TPL_Dataflow(int perTask)
+    {
+        // Budgets that end at, just before and just after a power of two, and one that is not near one.
+        const int Messages = 6_000;
+        var rheoScheduler = new ManualDataflowScheduler();
+        var rheoTasks = new List<int?>();
+        var rheoSeen = new List<int>();
+        var rheo = new ActionBlock<int>(
+            i =>
+            {
+                rheoTasks.Add(Task.CurrentId);
+                rheoSeen.Add(i);
+            },
+            new ExecutionDataflowBlockOptions { SingleProducerConstrained = true, MaxMessagesPerTask = perTask, TaskScheduler = rheoScheduler });
+        var tplScheduler = new ManualDataflowScheduler();
+        var tplTasks = new List<int?>();
+        var tpl = new Tpl.ActionBlock<int>(
+            _ => tplTasks.Add(Task.CurrentId),
+            new Tpl.ExecutionDataflowBlockOptions { SingleProducerConstrained = true, MaxMessagesPerTask = perTask, TaskScheduler = tplScheduler });
+        for (int i = 0; i < Messages; i++)
+        {
+            Assert.True(rheo.Post(i));
+            Assert.True(tpl.Post(i));
+        }
+
+        rheoScheduler.RunAll();
+        tplScheduler.RunAll();
+        var expected = tplTasks.GroupBy(id => id).Select(g => g.Count()).ToArray();
+        Assert.Equal(Messages, expected.Sum());
+        Assert.Equal(expected, rheoTasks.GroupBy(id => id).Select(g => g.Count()));
+        Assert.Equal(Enumerable.Range(0, Messages), rheoSeen);
+
+        rheo.Complete();
+        tpl.Complete();
+        rheoScheduler.RunAll();
+        tplScheduler.RunAll();
+        await rheo.Completion.Within();
+        await tpl.Completion.Within();
+    }
+
     [Fact]
     public async Task A_fault_while_the_producer_keeps_posting_stops_processing_and_declines()
     {
