@@ -7,14 +7,25 @@ namespace Rheo.Linq.Operators;
 /// nullable types nulls are skipped and an empty source yields null; for other value types an empty source
 /// is an error. The numeric <see cref="double"/> and <see cref="float"/> forms make NaN win, as Rx.NET does.
 /// </summary>
-internal sealed class MinMax<TSource, TProjection, T>(IObservable<TSource> source, TProjection projection, IComparer<T>? comparer, bool max)
-    : MinMaxSink<TSource, TProjection, T, T, IdentityProjection<T>>(source, projection, comparer, max, default), ISelectFusable<T>
+internal sealed class MinMax<TSource, TProjection, T>(IObservable<TSource> source, TProjection projection, IComparer<T>? comparer, bool max) : Producer<T>, ISelectFusable<T>
     where TProjection : struct, IAggregateProjection<TSource, T>
 {
     /// <summary>A following <c>Select</c> maps the result in the same sink.</summary>
-    public IObservable<TNext> CombineSelect<TNext>(Func<T, TNext> selector) => new MinMaxSelect<TSource, TProjection, T, TNext>(Source, Projection, Comparer, IsMax, selector);
+    public IObservable<TNext> CombineSelect<TNext>(Func<T, TNext> selector) => new MinMaxSelect<TSource, TProjection, T, TNext>(source, projection, comparer, max, selector);
 
-    protected override SelfSinkProducer<TSource, T> CreateSink() => new MinMax<TSource, TProjection, T>(Source, Projection, Comparer, IsMax);
+    /// <summary>
+    /// Each subscription gets a sink of its own: this operator stays small because a following <c>Select</c> (common)
+    /// replaces it before any subscription.
+    /// </summary>
+    public override void Run(ISubscriber<T> subscriber) => new MinMaxOf<TSource, TProjection, T>(source, projection, comparer, max).Run(subscriber);
+}
+
+/// <summary>The sink of a plain <c>Min</c> or <c>Max</c> (an instance of its own per subscription).</summary>
+internal sealed class MinMaxOf<TSource, TProjection, T>(IObservable<TSource> source, TProjection projection, IComparer<T>? comparer, bool max)
+    : MinMaxSink<TSource, TProjection, T, T, IdentityProjection<T>>(source, projection, comparer, max, default)
+    where TProjection : struct, IAggregateProjection<TSource, T>
+{
+    protected override SelfSinkProducer<TSource, T> CreateSink() => new MinMaxOf<TSource, TProjection, T>(Source, Projection, Comparer, IsMax);
 }
 
 /// <summary><c>Min(...).Select(selector)</c> and <c>Max(...).Select(selector)</c>: one sink; a throwing selector is <c>OnError</c>.</summary>

@@ -9,15 +9,28 @@ namespace Rheo.Linq.Operators;
 /// the end (<see cref="float"/> sums in <see cref="double"/>, as Rx.NET and LINQ do). A following <c>Select</c>
 /// maps the total in the same sink (<see cref="SumSelect{TSource, TProjection, TValue, TSum, TResult}"/>).
 /// </summary>
-internal sealed class Sum<TSource, TProjection, TValue, TSum>(IObservable<TSource> source, TProjection projection)
-    : SumSink<TSource, TProjection, TValue, TSum, TValue, IdentityProjection<TValue>>(source, projection, default), ISelectFusable<TValue>
+internal sealed class Sum<TSource, TProjection, TValue, TSum>(IObservable<TSource> source, TProjection projection) : Producer<TValue>, ISelectFusable<TValue>
     where TProjection : struct, IAggregateProjection<TSource, TValue>
     where TValue : INumberBase<TValue>
     where TSum : INumberBase<TSum>
 {
-    public IObservable<TNext> CombineSelect<TNext>(Func<TValue, TNext> selector) => new SumSelect<TSource, TProjection, TValue, TSum, TNext>(Source, Projection, selector);
+    public IObservable<TNext> CombineSelect<TNext>(Func<TValue, TNext> selector) => new SumSelect<TSource, TProjection, TValue, TSum, TNext>(source, projection, selector);
 
-    protected override SelfSinkProducer<TSource, TValue> CreateSink() => new Sum<TSource, TProjection, TValue, TSum>(Source, Projection);
+    /// <summary>
+    /// Each subscription gets a sink of its own: this operator stays small because a following <c>Select</c> (common)
+    /// replaces it before any subscription.
+    /// </summary>
+    public override void Run(ISubscriber<TValue> subscriber) => new SumOf<TSource, TProjection, TValue, TSum>(source, projection).Run(subscriber);
+}
+
+/// <summary>The sink of a plain <c>Sum</c> (an instance of its own per subscription).</summary>
+internal sealed class SumOf<TSource, TProjection, TValue, TSum>(IObservable<TSource> source, TProjection projection)
+    : SumSink<TSource, TProjection, TValue, TSum, TValue, IdentityProjection<TValue>>(source, projection, default)
+    where TProjection : struct, IAggregateProjection<TSource, TValue>
+    where TValue : INumberBase<TValue>
+    where TSum : INumberBase<TSum>
+{
+    protected override SelfSinkProducer<TSource, TValue> CreateSink() => new SumOf<TSource, TProjection, TValue, TSum>(Source, Projection);
 }
 
 /// <summary><c>Sum(...).Select(selector)</c>: the total is mapped in the sum's sink; a throwing selector is <c>OnError</c>.</summary>
@@ -37,7 +50,7 @@ internal sealed class SumSelect<TSource, TProjection, TValue, TSum, TResult>(IOb
 }
 
 /// <summary>
-/// <c>Sum</c>, with or without a mapping of the total: the operator and, for its first subscription, its sink
+/// <c>Sum</c>, with or without a mapping of the total: the sink and, for <c>Sum(...).Select(...)</c>, the operator that is the sink of its first subscription
 /// (<see cref="SelfSinkProducer{TSource, TResult}"/>).
 /// </summary>
 internal abstract class SumSink<TSource, TProjection, TValue, TSum, TResult, TMap>(IObservable<TSource> source, TProjection projection, TMap map) : SelfSinkProducer<TSource, TResult>
