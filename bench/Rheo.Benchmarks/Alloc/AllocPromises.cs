@@ -6,7 +6,7 @@ namespace RheoBench.Alloc;
 public static class AllocPromises
 {
     /// <summary>The promises of Rheo, Rheo.Async and Rheo.Dataflow, new (each holds its own state).</summary>
-    public static IReadOnlyList<AllocPromise> All => [.. RheoPromises.All(), .. AsyncPromises.All(), .. ExhaustMapPromises.All(), .. DataflowPromises.All()];
+    public static IReadOnlyList<AllocPromise> All => [.. RheoPromises.All(), .. AsyncPromises.All(), .. ExhaustMapPromises.All(), .. ScrabblePromises.All(), .. DataflowPromises.All()];
 
     /// <summary>The assemblies the promises are about: they must be optimized.</summary>
     public static IReadOnlyList<Assembly> Libraries { get; } =

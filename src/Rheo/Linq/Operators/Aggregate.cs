@@ -50,90 +50,92 @@ internal sealed class Aggregate<T>(IObservable<T> source, Func<T, T, T> accumula
     }
 }
 
-/// <summary><c>Aggregate(seed, accumulator)</c>: an empty source yields the seed; a following <c>Select</c> becomes the result selector.</summary>
-internal sealed class Aggregate<TSource, TAccumulate>(IObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator) : Producer<TAccumulate>, ISelectFusable<TAccumulate>
+/// <summary>
+/// <c>Aggregate(seed, accumulator)</c>: an empty source yields the seed; a following <c>Select</c> becomes the result
+/// selector. The operator is the sink of its first subscription (<see cref="SelfSinkProducer{TSource, TResult}"/>).
+/// </summary>
+internal sealed class Aggregate<TSource, TAccumulate>(IObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator) : SelfSinkProducer<TSource, TAccumulate>, ISelectFusable<TAccumulate>
 {
+    private TAccumulate _accumulation = default!;
+
     /// <summary>A following <c>Select</c> is the result selector: <c>Aggregate(seed, f).Select(g)</c> is <c>Aggregate(seed, f, g)</c>.</summary>
     public IObservable<TNext> CombineSelect<TNext>(Func<TAccumulate, TNext> selector) => new Aggregate<TSource, TAccumulate, TNext>(source, seed, accumulator, selector);
 
-    public override void Run(ISubscriber<TAccumulate> subscriber)
+    public override void OnNext(TSource value)
     {
-        var sink = new Sink(subscriber, seed, accumulator);
-        subscriber.OnSubscribe(sink);
-        source.Run(sink);
-    }
-
-    private sealed class Sink(ISubscriber<TAccumulate> downstream, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator) : ResultSink<TSource, TAccumulate>(downstream)
-    {
-        private TAccumulate _accumulation = seed;
-
-        public override void OnNext(TSource value)
+        try
         {
-            try
-            {
-                _accumulation = accumulator(_accumulation, value);
-            }
-            catch (Exception error)
-            {
-                Fail(error);
-            }
+            _accumulation = accumulator(_accumulation, value);
         }
-
-        public override void OnCompleted() => Emit(_accumulation);
+        catch (Exception error)
+        {
+            Fail(error);
+        }
     }
+
+    public override void OnCompleted() => Emit(_accumulation);
+
+    protected override SelfSinkProducer<TSource, TAccumulate> CreateSink() => new Aggregate<TSource, TAccumulate>(source, seed, accumulator);
+
+    protected override void RunSource()
+    {
+        _accumulation = seed;
+        source.Run(this);
+    }
+
+    protected override void ReleaseState() => _accumulation = default!;
 }
 
-/// <summary><c>Aggregate(seed, accumulator, resultSelector)</c>: the selector maps the final accumulation.</summary>
+/// <summary>
+/// <c>Aggregate(seed, accumulator, resultSelector)</c>: the selector maps the final accumulation. The operator is the
+/// sink of its first subscription (<see cref="SelfSinkProducer{TSource, TResult}"/>).
+/// </summary>
 internal sealed class Aggregate<TSource, TAccumulate, TResult>(
     IObservable<TSource> source,
     TAccumulate seed,
     Func<TAccumulate, TSource, TAccumulate> accumulator,
-    Func<TAccumulate, TResult> resultSelector) : Producer<TResult>, ISelectFusable<TResult>
+    Func<TAccumulate, TResult> resultSelector) : SelfSinkProducer<TSource, TResult>, ISelectFusable<TResult>
 {
+    private TAccumulate _accumulation = default!;
+
     /// <summary>A following <c>Select</c> composes with the result selector.</summary>
     public IObservable<TNext> CombineSelect<TNext>(Func<TResult, TNext> selector) => new Aggregate<TSource, TAccumulate, TNext>(source, seed, accumulator, x => selector(resultSelector(x)));
 
-    public override void Run(ISubscriber<TResult> subscriber)
+    public override void OnNext(TSource value)
     {
-        var sink = new Sink(subscriber, seed, accumulator, resultSelector);
-        subscriber.OnSubscribe(sink);
-        source.Run(sink);
-    }
-
-    private sealed class Sink(
-        ISubscriber<TResult> downstream,
-        TAccumulate seed,
-        Func<TAccumulate, TSource, TAccumulate> accumulator,
-        Func<TAccumulate, TResult> resultSelector) : ResultSink<TSource, TResult>(downstream)
-    {
-        private TAccumulate _accumulation = seed;
-
-        public override void OnNext(TSource value)
+        try
         {
-            try
-            {
-                _accumulation = accumulator(_accumulation, value);
-            }
-            catch (Exception error)
-            {
-                Fail(error);
-            }
+            _accumulation = accumulator(_accumulation, value);
         }
-
-        public override void OnCompleted()
+        catch (Exception error)
         {
-            TResult result;
-            try
-            {
-                result = resultSelector(_accumulation);
-            }
-            catch (Exception error)
-            {
-                Downstream.OnError(error);
-                return;
-            }
-
-            Emit(result);
+            Fail(error);
         }
     }
+
+    public override void OnCompleted()
+    {
+        TResult result;
+        try
+        {
+            result = resultSelector(_accumulation);
+        }
+        catch (Exception error)
+        {
+            base.OnError(error);
+            return;
+        }
+
+        Emit(result);
+    }
+
+    protected override SelfSinkProducer<TSource, TResult> CreateSink() => new Aggregate<TSource, TAccumulate, TResult>(source, seed, accumulator, resultSelector);
+
+    protected override void RunSource()
+    {
+        _accumulation = seed;
+        source.Run(this);
+    }
+
+    protected override void ReleaseState() => _accumulation = default!;
 }

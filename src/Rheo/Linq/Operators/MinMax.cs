@@ -13,35 +13,55 @@ internal sealed class MinMax<TSource, TProjection, T>(IObservable<TSource> sourc
     /// <summary>A following <c>Select</c> maps the result in the same sink.</summary>
     public IObservable<TNext> CombineSelect<TNext>(Func<T, TNext> selector) => new MinMaxSelect<TSource, TProjection, T, TNext>(source, projection, comparer, max, selector);
 
-    public override void Run(ISubscriber<T> subscriber)
-    {
-        var sink = new MinMaxSink<TSource, TProjection, T, T, IdentityProjection<T>>(subscriber, projection, comparer, max, default);
-        subscriber.OnSubscribe(sink);
-        source.Run(sink);
-    }
+    /// <summary>
+    /// Each subscription gets a sink of its own: this operator stays small because a following <c>Select</c> (common)
+    /// replaces it before any subscription.
+    /// </summary>
+    public override void Run(ISubscriber<T> subscriber) => new MinMaxOf<TSource, TProjection, T>(source, projection, comparer, max).Run(subscriber);
+}
+
+/// <summary>The sink of a plain <c>Min</c> or <c>Max</c> (an instance of its own per subscription).</summary>
+internal sealed class MinMaxOf<TSource, TProjection, T>(IObservable<TSource> source, TProjection projection, IComparer<T>? comparer, bool max)
+    : MinMaxSink<TSource, TProjection, T, T, IdentityProjection<T>>(source, projection, comparer, max, default)
+    where TProjection : struct, IAggregateProjection<TSource, T>
+{
+    protected override SelfSinkProducer<TSource, T> CreateSink() => new MinMaxOf<TSource, TProjection, T>(Source, Projection, Comparer, IsMax);
 }
 
 /// <summary><c>Min(...).Select(selector)</c> and <c>Max(...).Select(selector)</c>: one sink; a throwing selector is <c>OnError</c>.</summary>
-internal sealed class MinMaxSelect<TSource, TProjection, T, TResult>(IObservable<TSource> source, TProjection projection, IComparer<T>? comparer, bool max, Func<T, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>
+internal sealed class MinMaxSelect<TSource, TProjection, T, TResult>(IObservable<TSource> source, TProjection projection, IComparer<T>? comparer, bool max, Func<T, TResult> selector)
+    : MinMaxSink<TSource, TProjection, T, TResult, SelectorProjection<T, TResult>>(source, projection, comparer, max, new(selector)), ISelectFusable<TResult>
     where TProjection : struct, IAggregateProjection<TSource, T>
 {
-    public IObservable<TNext> CombineSelect<TNext>(Func<TResult, TNext> next) => new MinMaxSelect<TSource, TProjection, T, TNext>(source, projection, comparer, max, x => next(selector(x)));
-
-    public override void Run(ISubscriber<TResult> subscriber)
+    public IObservable<TNext> CombineSelect<TNext>(Func<TResult, TNext> next)
     {
-        var sink = new MinMaxSink<TSource, TProjection, T, TResult, SelectorProjection<T, TResult>>(subscriber, projection, comparer, max, new(selector));
-        subscriber.OnSubscribe(sink);
-        source.Run(sink);
+        var selector = Map.Selector;
+        return new MinMaxSelect<TSource, TProjection, T, TNext>(Source, Projection, Comparer, IsMax, x => next(selector(x)));
     }
+
+    protected override SelfSinkProducer<TSource, TResult> CreateSink() => new MinMaxSelect<TSource, TProjection, T, TResult>(Source, Projection, Comparer, IsMax, Map.Selector);
 }
 
-/// <summary>The sink of <c>Min</c> and <c>Max</c>, with or without a mapping of the result.</summary>
-internal sealed class MinMaxSink<TSource, TProjection, T, TResult, TMap>(ISubscriber<TResult> downstream, TProjection projection, IComparer<T>? comparer, bool max, TMap map) : ResultSink<TSource, TResult>(downstream)
+/// <summary>
+/// <c>Min</c> and <c>Max</c>, with or without a mapping of the result: the operator and, for its first subscription,
+/// its sink (<see cref="SelfSinkProducer{TSource, TResult}"/>).
+/// </summary>
+internal abstract class MinMaxSink<TSource, TProjection, T, TResult, TMap>(IObservable<TSource> source, TProjection projection, IComparer<T>? comparer, bool max, TMap map) : SelfSinkProducer<TSource, TResult>
     where TProjection : struct, IAggregateProjection<TSource, T>
     where TMap : struct, IAggregateProjection<T, TResult>
 {
     private T _current = default!;
     private bool _hasValue;
+
+    protected IObservable<TSource> Source => source;
+
+    protected TProjection Projection => projection;
+
+    protected IComparer<T>? Comparer => comparer;
+
+    protected bool IsMax => max;
+
+    protected TMap Map => map;
 
     public override void OnNext(TSource value)
     {
@@ -81,7 +101,7 @@ internal sealed class MinMaxSink<TSource, TProjection, T, TResult, TMap>(ISubscr
     {
         if (!_hasValue && default(T) is not null)
         {
-            Downstream.OnError(AggregateErrors.NoElements());
+            base.OnError(AggregateErrors.NoElements());
             return;
         }
 
@@ -92,12 +112,16 @@ internal sealed class MinMaxSink<TSource, TProjection, T, TResult, TMap>(ISubscr
         }
         catch (Exception error)
         {
-            Downstream.OnError(error);
+            base.OnError(error);
             return;
         }
 
         Emit(result);
     }
+
+    protected override void RunSource() => source.Run(this);
+
+    protected override void ReleaseState() => _current = default!;
 }
 
 /// <summary>Orders floating-point values with NaN above everything, so that <c>Max</c> propagates NaN.</summary>

@@ -59,27 +59,41 @@ internal readonly struct IndexedManySelector<TSource, TCollection, TResult>(
 /// index and a <see cref="List{T}"/> with its struct enumerator (the same version checks as a boxed one), so
 /// neither allocates an enumerator.
 /// </summary>
-internal sealed class SelectManyEnumerable<TSource, TCollection, TResult, TSelector>(IObservable<TSource> source, TSelector selector) : Producer<TResult>
+internal sealed class SelectManyEnumerable<TSource, TCollection, TResult, TSelector>(IObservable<TSource> source, TSelector selector) : SelfSinkProducer<TSource, TResult>
     where TSelector : struct, IEnumerableManySelector<TSource, TCollection, TResult>
 {
-    public override void Run(ISubscriber<TResult> subscriber)
-    {
-        var sink = new Sink(subscriber, selector);
-        subscriber.OnSubscribe(sink);
-        source.Run(sink);
-    }
+    private int _index;
 
-    private sealed class Sink(ISubscriber<TResult> downstream, TSelector selector) : Sink<TSource, TResult>(downstream)
+    public override void OnNext(TSource value)
     {
-        private int _index;
-
-        public override void OnNext(TSource value)
+        var sourceIndex = checked(_index++);
+        IEnumerable<TCollection> collection;
+        try
         {
-            var sourceIndex = checked(_index++);
-            IEnumerable<TCollection> collection;
+            collection = selector.Collection(value, sourceIndex);
+        }
+        catch (Exception error)
+        {
+            Fail(error);
+            return;
+        }
+
+        if (collection is TCollection[] array)
+        {
+            var items = new ArrayItems(array);
+            Drain(ref items, value, sourceIndex);
+        }
+        else if (collection is List<TCollection> list)
+        {
+            var items = list.GetEnumerator();
+            Drain(ref items, value, sourceIndex);
+        }
+        else
+        {
+            IEnumerator<TCollection> items;
             try
             {
-                collection = selector.Collection(value, sourceIndex);
+                items = collection.GetEnumerator();
             }
             catch (Exception error)
             {
@@ -87,83 +101,63 @@ internal sealed class SelectManyEnumerable<TSource, TCollection, TResult, TSelec
                 return;
             }
 
-            if (collection is TCollection[] array)
+            Drain(ref items, value, sourceIndex);
+        }
+    }
+
+    private void Drain<TEnumerator>(ref TEnumerator items, TSource value, int sourceIndex)
+        where TEnumerator : IEnumerator<TCollection>
+    {
+        var failed = false;
+        try
+        {
+            var itemIndex = 0;
+            while (true)
             {
-                var items = new ArrayItems(array);
-                Drain(ref items, value, sourceIndex);
-            }
-            else if (collection is List<TCollection> list)
-            {
-                var items = list.GetEnumerator();
-                Drain(ref items, value, sourceIndex);
-            }
-            else
-            {
-                IEnumerator<TCollection> items;
+                TResult result;
                 try
                 {
-                    items = collection.GetEnumerator();
+                    if (!items.MoveNext())
+                    {
+                        break;
+                    }
+
+                    result = selector.Result(value, sourceIndex, items.Current, itemIndex++);
                 }
                 catch (Exception error)
                 {
+                    failed = true;
                     Fail(error);
                     return;
                 }
 
-                Drain(ref items, value, sourceIndex);
+                Downstream.OnNext(result);
+                if (IsDisposed)
+                {
+                    return;
+                }
             }
         }
-
-        private void Drain<TEnumerator>(ref TEnumerator items, TSource value, int sourceIndex)
-            where TEnumerator : IEnumerator<TCollection>
+        finally
         {
-            var failed = false;
             try
             {
-                var itemIndex = 0;
-                while (true)
-                {
-                    TResult result;
-                    try
-                    {
-                        if (!items.MoveNext())
-                        {
-                            break;
-                        }
-
-                        result = selector.Result(value, sourceIndex, items.Current, itemIndex++);
-                    }
-                    catch (Exception error)
-                    {
-                        failed = true;
-                        Fail(error);
-                        return;
-                    }
-
-                    Downstream.OnNext(result);
-                    if (IsDisposed)
-                    {
-                        return;
-                    }
-                }
+                items.Dispose();
             }
-            finally
+            catch (Exception error)
             {
-                try
+                // After an error or a dispose there is no one left to tell.
+                if (!failed && !IsDisposed)
                 {
-                    items.Dispose();
-                }
-                catch (Exception error)
-                {
-                    // After an error or a dispose there is no one left to tell.
-                    if (!failed && !IsDisposed)
-                    {
-                        Fail(error);
-                    }
+                    Fail(error);
                 }
             }
         }
     }
+
+    protected override SelfSinkProducer<TSource, TResult> CreateSink() => new SelectManyEnumerable<TSource, TCollection, TResult, TSelector>(source, selector);
+
+    protected override void RunSource() => source.Run(this);
 
     /// <summary>An array walked by index (an array's own enumerator does not check for changes either).</summary>
     private struct ArrayItems(TCollection[] array) : IEnumerator<TCollection>

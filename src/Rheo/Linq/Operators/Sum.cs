@@ -16,38 +16,56 @@ internal sealed class Sum<TSource, TProjection, TValue, TSum>(IObservable<TSourc
 {
     public IObservable<TNext> CombineSelect<TNext>(Func<TValue, TNext> selector) => new SumSelect<TSource, TProjection, TValue, TSum, TNext>(source, projection, selector);
 
-    public override void Run(ISubscriber<TValue> subscriber)
-    {
-        var sink = new SumSink<TSource, TProjection, TValue, TSum, TValue, IdentityProjection<TValue>>(subscriber, projection, default);
-        subscriber.OnSubscribe(sink);
-        source.Run(sink);
-    }
+    /// <summary>
+    /// Each subscription gets a sink of its own: this operator stays small because a following <c>Select</c> (common)
+    /// replaces it before any subscription.
+    /// </summary>
+    public override void Run(ISubscriber<TValue> subscriber) => new SumOf<TSource, TProjection, TValue, TSum>(source, projection).Run(subscriber);
 }
 
-/// <summary><c>Sum(...).Select(selector)</c>: the total is mapped in the sum's sink; a throwing selector is <c>OnError</c>.</summary>
-internal sealed class SumSelect<TSource, TProjection, TValue, TSum, TResult>(IObservable<TSource> source, TProjection projection, Func<TValue, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>
+/// <summary>The sink of a plain <c>Sum</c> (an instance of its own per subscription).</summary>
+internal sealed class SumOf<TSource, TProjection, TValue, TSum>(IObservable<TSource> source, TProjection projection)
+    : SumSink<TSource, TProjection, TValue, TSum, TValue, IdentityProjection<TValue>>(source, projection, default)
     where TProjection : struct, IAggregateProjection<TSource, TValue>
     where TValue : INumberBase<TValue>
     where TSum : INumberBase<TSum>
 {
-    public IObservable<TNext> CombineSelect<TNext>(Func<TResult, TNext> next) => new SumSelect<TSource, TProjection, TValue, TSum, TNext>(source, projection, x => next(selector(x)));
-
-    public override void Run(ISubscriber<TResult> subscriber)
-    {
-        var sink = new SumSink<TSource, TProjection, TValue, TSum, TResult, SelectorProjection<TValue, TResult>>(subscriber, projection, new(selector));
-        subscriber.OnSubscribe(sink);
-        source.Run(sink);
-    }
+    protected override SelfSinkProducer<TSource, TValue> CreateSink() => new SumOf<TSource, TProjection, TValue, TSum>(Source, Projection);
 }
 
-/// <summary>The sink of <c>Sum</c>, with or without a mapping of the total.</summary>
-internal sealed class SumSink<TSource, TProjection, TValue, TSum, TResult, TMap>(ISubscriber<TResult> downstream, TProjection projection, TMap map) : ResultSink<TSource, TResult>(downstream)
+/// <summary><c>Sum(...).Select(selector)</c>: the total is mapped in the sum's sink; a throwing selector is <c>OnError</c>.</summary>
+internal sealed class SumSelect<TSource, TProjection, TValue, TSum, TResult>(IObservable<TSource> source, TProjection projection, Func<TValue, TResult> selector)
+    : SumSink<TSource, TProjection, TValue, TSum, TResult, SelectorProjection<TValue, TResult>>(source, projection, new(selector)), ISelectFusable<TResult>
+    where TProjection : struct, IAggregateProjection<TSource, TValue>
+    where TValue : INumberBase<TValue>
+    where TSum : INumberBase<TSum>
+{
+    public IObservable<TNext> CombineSelect<TNext>(Func<TResult, TNext> next)
+    {
+        var selector = Map.Selector;
+        return new SumSelect<TSource, TProjection, TValue, TSum, TNext>(Source, Projection, x => next(selector(x)));
+    }
+
+    protected override SelfSinkProducer<TSource, TResult> CreateSink() => new SumSelect<TSource, TProjection, TValue, TSum, TResult>(Source, Projection, Map.Selector);
+}
+
+/// <summary>
+/// <c>Sum</c>, with or without a mapping of the total: the sink and, for <c>Sum(...).Select(...)</c>, the operator that is the sink of its first subscription
+/// (<see cref="SelfSinkProducer{TSource, TResult}"/>).
+/// </summary>
+internal abstract class SumSink<TSource, TProjection, TValue, TSum, TResult, TMap>(IObservable<TSource> source, TProjection projection, TMap map) : SelfSinkProducer<TSource, TResult>
     where TProjection : struct, IAggregateProjection<TSource, TValue>
     where TValue : INumberBase<TValue>
     where TSum : INumberBase<TSum>
     where TMap : struct, IAggregateProjection<TValue, TResult>
 {
     private TSum _sum = TSum.Zero;
+
+    protected IObservable<TSource> Source => source;
+
+    protected TProjection Projection => projection;
+
+    protected TMap Map => map;
 
     public override void OnNext(TSource value)
     {
@@ -70,12 +88,14 @@ internal sealed class SumSink<TSource, TProjection, TValue, TSum, TResult, TMap>
         }
         catch (Exception error)
         {
-            Downstream.OnError(error);
+            base.OnError(error);
             return;
         }
 
         Emit(result);
     }
+
+    protected override void RunSource() => source.Run(this);
 }
 
 /// <summary><c>Sum</c> over a nullable numeric type: nulls are skipped; an empty source sums to zero, not null.</summary>

@@ -27,5 +27,8 @@ internal readonly struct IdentityProjection<T> : IAggregateProjection<T, T>
 /// <typeparam name="TValue">The folded value type.</typeparam>
 internal readonly struct SelectorProjection<TSource, TValue>(Func<TSource, TValue> selector) : IAggregateProjection<TSource, TValue>
 {
+    /// <summary>Gets the selector.</summary>
+    public Func<TSource, TValue> Selector => selector;
+
     public TValue Project(TSource source) => selector(source);
 }

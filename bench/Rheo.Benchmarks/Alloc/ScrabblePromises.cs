@@ -1,0 +1,53 @@
+using Rheo.Linq;
+
+namespace RheoBench.Alloc;
+
+/// <summary>
+/// The allocation promises of the small synchronous queries the Scrabble scenario builds per word: a query subscribed
+/// once allocates its operators and no separate sink (<c>Sum(...).Select(...)</c>, <c>Aggregate</c> with a seed), and
+/// <c>FirstAsync().Wait()</c> allocates no observer besides the <c>FirstAsync</c> operator.
+/// </summary>
+public static class ScrabblePromises
+{
+    private const int Operations = 100_000;
+
+    /// <summary>Every promise of these paths.</summary>
+    public static IReadOnlyList<AllocPromise> All() =>
+    [
+        new InlinePromise("FirstAsync().Wait() on a synchronous source: the operator only", "Observable.FirstAsync", () =>
+        {
+            var source = Observable.Return(1);
+            return () =>
+            {
+                for (var i = 0; i < Operations; i++)
+                {
+                    _ = source.FirstAsync().Wait();
+                }
+            };
+        }, Operations, promisedBytesPerOp: 80),
+
+        new InlinePromise("Sum().Select(f).FirstAsync().Wait() on a synchronous source: three operators, no sink", "Observable.Sum", () =>
+        {
+            var source = Observable.Return(1);
+            return () =>
+            {
+                for (var i = 0; i < Operations; i++)
+                {
+                    _ = source.Sum().Select(static x => x + 1).FirstAsync().Wait();
+                }
+            };
+        }, Operations, promisedBytesPerOp: 200),
+
+        new InlinePromise("Aggregate(seed, f).FirstAsync().Wait() on a synchronous source: two operators, no sink", "Observable.Aggregate", () =>
+        {
+            var source = Observable.Return(1);
+            return () =>
+            {
+                for (var i = 0; i < Operations; i++)
+                {
+                    _ = source.Aggregate(0, static (a, x) => a + x).FirstAsync().Wait();
+                }
+            };
+        }, Operations, promisedBytesPerOp: 150),
+    ];
+}
