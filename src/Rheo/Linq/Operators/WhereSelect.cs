@@ -3,8 +3,11 @@ using Rheo.Internal;
 namespace Rheo.Linq.Operators;
 
 /// <summary>The fused stage of <c>Where(p).Select(f)</c>: one sink and one frame instead of two.</summary>
-internal sealed class WhereSelect<TSource, TResult>(IObservable<TSource> source, Func<TSource, bool> predicate, Func<TSource, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>
+internal sealed class WhereSelect<TSource, TResult>(IObservable<TSource> source, Func<TSource, bool> predicate, Func<TSource, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>, ITakeFusable<TResult>
 {
+    /// <summary>Fuses a following <c>Take</c> into this stage (<see cref="WhereSelectTake{TSource, TResult}"/>).</summary>
+    public IObservable<TResult> CombineTake(int count) => new WhereSelectTake<TSource, TResult>(source, predicate, selector, count);
+
     /// <summary>Fuses a following <c>Select</c> into this stage.</summary>
     public IObservable<TNext> CombineSelect<TNext>(Func<TResult, TNext> next) => new WhereSelect<TSource, TNext>(source, predicate, x => next(selector(x)));
 
