@@ -113,7 +113,21 @@ internal sealed class EmulatedPeriodic<TState> : IDisposable
         {
             _next += _period;
             var delay = Scheduler.Normalize(_next - _stopwatch.Elapsed);
-            DisposableSlot.TrySetMultiple(ref _task, scheduler.Schedule(this, delay, static (s, p) => p.Tick(s)));
+            IDisposable next;
+            try
+            {
+                next = scheduler.Schedule(this, delay, static (s, p) => p.Tick(s));
+            }
+            catch (ObjectDisposedException)
+            {
+                // The scheduler was disposed (by the action, or by another thread since the check above): it drops
+                // its pending work, and the next tick is such work. Thrown here, on the scheduler's own thread, the
+                // exception would reach no caller and end the process.
+                _disposed = true;
+                return Disposables.Disposable.Empty;
+            }
+
+            DisposableSlot.TrySetMultiple(ref _task, next);
         }
 
         return Disposables.Disposable.Empty;
