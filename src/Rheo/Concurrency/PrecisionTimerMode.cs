@@ -4,7 +4,7 @@ namespace Rheo.Concurrency;
 public enum PrecisionTimerMode
 {
     /// <summary>
-    /// Spins for the sleep overshoot that 995 sleeps in 1,000 stay under (learned as the timer runs, at least
+    /// Spins for the sleep overshoot that 99 sleeps in 100 stay under (learned as the timer runs, at least
     /// twice the average, capped at 500 µs), so the timer thread sleeps for most of each period and ticks land
     /// within tens of microseconds; the rare sleep that overshoots more makes its tick late by the difference.
     /// </summary>
