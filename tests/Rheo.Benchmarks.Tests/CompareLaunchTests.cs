@@ -122,6 +122,23 @@ public class CompareLaunchTests
         Assert.Equal(["observers=0", "observers=1", "observers=2", "observers=4"], scenario.CasesToRun(new RunContext { DataDir = "", ArtifactsDir = "" }));
     }
 
+    [Fact]
+    public void AFullRunSpreadsTheNanosecondScenariosOverFiveProcessesUnlessTold()
+    {
+        RunContext Context(bool quick, int? launches) => new() { Quick = quick, Launches = launches, DataDir = "", ArtifactsDir = "" };
+        var fanout = new RheoBench.Scenarios.SubjectFanoutScenario { Context = Context(false, null) };
+        var dataflow = new RheoBench.Scenarios.DataflowActionScenario { Context = Context(false, null) };
+
+        Assert.Equal(5, Context(false, null).LaunchesFor(fanout));
+        Assert.Equal(1, Context(false, null).LaunchesFor(dataflow));
+        Assert.Equal(1, Context(true, null).LaunchesFor(fanout));
+        Assert.Equal(2, Context(false, 2).LaunchesFor(fanout));
+        Assert.Equal(3, Context(true, 3).LaunchesFor(dataflow));
+        Assert.All(
+            new[] { "subject-fanout", "range", "pipeline", "takeuntil", "buffer" },
+            name => Assert.Equal(5, RheoBench.Scenarios.ScenarioCatalog.Create(name, Context(false, null)).DefaultLaunches));
+    }
+
     [Theory]
     [InlineData("subject-fanout", "observers=3")]
     [InlineData("all", "default")]

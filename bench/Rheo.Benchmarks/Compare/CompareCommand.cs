@@ -17,7 +17,8 @@ public static class CompareCommand
                dotnet run -c Release --project bench/Rheo.Benchmarks -- operators-table [--filter <glob> ...]
           --quick          short runs (indicative numbers); 3 rounds instead of 5
           --rounds R       measure each scenario in R rounds (default 5, 3 with --quick); ratios get min-max spreads
-          --launches L     spread each case's rounds over L fresh processes and pool them (default 1; every
+          --launches L     spread each case's rounds over L fresh processes and pool them (default: 5 for the
+                           scenarios of a few nanoseconds per op, 1 for the others and with --quick; every
                            case of every scenario always runs in a process of its own)
           --case NAME      measure only this case of the scenario (e.g. observers=1)
           --data DIR       the Scrabble word lists (default: ../shared/data/scrabble from the repository root)
@@ -57,7 +58,7 @@ public static class CompareCommand
         }
 
         Console.WriteLine($"Rheo compare: {string.Join(", ", names)}{(context.Quick ? " (--quick)" : "")}, {context.Rounds} round{(context.Rounds == 1 ? "" : "s")}"
-            + $" in {context.Launches} process{(context.Launches == 1 ? "" : "es")} per scenario");
+            + (context.Launches is { } launches ? $" in {launches} process{(launches == 1 ? "" : "es")} per case" : context.Quick ? " in 1 process per case" : " in each scenario's default number of processes per case"));
         Console.WriteLine($"Machine: {MachineInfo.Current}");
         Console.WriteLine($"JIT: {MachineInfo.Current.Jit}");
         Console.WriteLine($"Threads: {ThreadLayout.Current()}");
@@ -137,7 +138,7 @@ public static class CompareCommand
 
         var quick = false;
         var launchChild = false;
-        var launches = 1;
+        int? launches = null;
         string? onlyCase = null;
         int? sizingRounds = null;
         var repo = FindRepositoryRoot();
@@ -166,12 +167,13 @@ public static class CompareCommand
                     rounds = r;
                     break;
                 case "--launches" when i + 1 < args.Length:
-                    if (!int.TryParse(args[++i], System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out launches) || launches < 1)
+                    if (!int.TryParse(args[++i], System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var l) || l < 1)
                     {
                         error = $"error: --launches needs a whole number of at least 1, not '{args[i]}'.";
                         return false;
                     }
 
+                    launches = l;
                     break;
                 case "--sizing-rounds" when i + 1 < args.Length:
                     if (!int.TryParse(args[++i], System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var sizing) || sizing < 1)

@@ -6,7 +6,7 @@ namespace RheoBench.Compare;
 /// <summary>
 /// Runs a scenario in fresh processes of its own: the same executable re-invoked as
 /// <c>compare &lt;scenario&gt; --launch-child --case &lt;case&gt;</c>, once per case and launch
-/// (<see cref="RunContext.Launches"/>), each measuring its share of the rounds and writing its JSON into a directory
+/// (<see cref="RunContext.LaunchesFor"/>), each measuring its share of the rounds and writing its JSON into a directory
 /// of its own; the launches are pooled and the cases joined by <see cref="LaunchMerge"/>. A process per case keeps one
 /// case's JIT profile (tiered PGO sees every call site's receivers: a subject's loop compiled while it had no
 /// observer has no profile for the observer call), heap and thread pool from shaping the next one's figures, as
@@ -22,7 +22,7 @@ public static class Launcher
 
     public static ScenarioResult Run(Scenario scenario, RunContext context, IReadOnlyList<string> extraArgs, TextWriter log)
     {
-        var shares = scenario.SplitsAcrossLaunches ? LaunchMerge.Split(context.Rounds, context.Launches) : [context.Rounds];
+        var shares = scenario.SplitsAcrossLaunches ? LaunchMerge.Split(context.Rounds, context.LaunchesFor(scenario)) : [context.Rounds];
         var cases = scenario.CasesToRun(context).ToArray();
         var perCase = new List<ScenarioResult>();
         foreach (var @case in cases)

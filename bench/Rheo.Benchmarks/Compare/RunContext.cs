@@ -17,12 +17,16 @@ public sealed class RunContext
     public int Rounds { get => rounds ?? (Quick ? 3 : 5); init => rounds = value; }
 
     /// <summary>
-    /// How many processes each scenario's rounds are spread over (<c>--launches L</c>, default 1, at most
-    /// <see cref="Rounds"/>). Every scenario runs in a fresh process of its own, so that no scenario's JIT profile
-    /// or heap shapes another's; with L above 1 its rounds are split over L such processes and pooled, so that one
-    /// process's code layout does not decide the result.
+    /// How many processes each scenario's rounds are spread over when <c>--launches L</c> says so, or null: then
+    /// each scenario's <see cref="Scenarios.Scenario.DefaultLaunches"/> in a full run, 1 with <c>--quick</c>. Every
+    /// scenario runs in a fresh process of its own, so that no scenario's JIT profile or heap shapes another's;
+    /// with L above 1 its rounds are split over L such processes and pooled, so that one process's code layout does
+    /// not decide the result.
     /// </summary>
-    public int Launches { get; init; } = 1;
+    public int? Launches { get; init; }
+
+    /// <summary>How many processes <paramref name="scenario"/>'s rounds are spread over in this run (at least 1).</summary>
+    public int LaunchesFor(Scenarios.Scenario scenario) => Launches ?? (Quick ? 1 : scenario.DefaultLaunches);
 
     /// <summary>
     /// The total rounds of the whole measurement, which sizes the runs of each round: in a launch that measures a

@@ -14,6 +14,9 @@ public sealed class BufferScenario : Scenario
 
     public override string Unit => Units.MessagesPerSecond;
 
+    /// <inheritdoc />
+    public override int DefaultLaunches => 5;
+
     public override string Description =>
         "Seed 000 \"A tale about Buffer\": a synchronous producer of 1,000,000 messages through Buffer(n) (R3: Chunk, LINQ: Chunk) into an observer counting the buffered elements; B/op is per source message, lists included.";
 

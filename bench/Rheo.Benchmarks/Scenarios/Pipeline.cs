@@ -14,6 +14,9 @@ public sealed class PipelineScenario : Scenario
 
     public override string Unit => Units.MessagesPerSecond;
 
+    /// <inheritdoc />
+    public override int DefaultLaunches => 5;
+
     public override string Description =>
         "Seed 000 \"Reducing pipeline path length\": a synchronous producer of 1,000,000 messages through Where(x => true).Select(x => x).Take(int.MaxValue).Skip(0) into a counting observer; B/op is per message.";
 

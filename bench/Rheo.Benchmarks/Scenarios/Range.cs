@@ -15,6 +15,9 @@ public sealed class RangeScenario : Scenario
 
     public override string Unit => Units.NanosecondsPerOp;
 
+    /// <inheritdoc />
+    public override int DefaultLaunches => 5;
+
     public override string Description =>
         "Range(0, 1_000_000) into a counting observer (n=1000000), and Range(0, 1_000_000).Take(10) subscribed repeatedly (take=10, the cost of a subscription); one op = one subscription run to completion.";
 

@@ -78,6 +78,14 @@ public abstract class Scenario
     public virtual bool SplitsAcrossLaunches => true;
 
     /// <summary>
+    /// How many processes a full run spreads each case's rounds over when <c>--launches</c> does not say (1 with
+    /// <c>--quick</c>). Scenarios of a few nanoseconds per op override it: where the JIT places a loop and which
+    /// receivers its profile saw decide such a ratio within one process by more than 10%, and the median of rounds
+    /// from several processes does not hang on one of them.
+    /// </summary>
+    public virtual int DefaultLaunches => 1;
+
+    /// <summary>
     /// Set for a scenario judged by a bound on Rheo's own figure rather than by ratios (<c>compare-check</c> then
     /// checks the bound in both runs instead of comparing the ratios); null for the others.
     /// </summary>

@@ -14,6 +14,9 @@ public sealed class SubjectFanoutScenario : Scenario
 
     public override string Unit => Units.NanosecondsPerOp;
 
+    /// <inheritdoc />
+    public override int DefaultLaunches => 5;
+
     public override string Description =>
         "Seed 000 \"Improving producer speed\": OnNext on a subject with 0, 1, 2, 4 counting observers vs a multicast Action<int> with as many handlers (Delegate); one op = one OnNext; extra.vsDelegate = time / the delegate's time.";
 

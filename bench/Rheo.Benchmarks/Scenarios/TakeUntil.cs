@@ -14,6 +14,9 @@ public sealed class TakeUntilScenario : Scenario
 
     public override string Unit => Units.MessagesPerSecond;
 
+    /// <inheritdoc />
+    public override int DefaultLaunches => 5;
+
     public override bool ReportsCollections => true;
 
     public override string Description =>
