@@ -107,6 +107,45 @@ public class SingleProducerActionBlockTests
     }
 
     [Fact]
+    public async Task A_backlog_drained_in_runs_skips_canceled_messages_and_stops_at_the_fault()
+    {
+        // The worker starts only after 3,000 messages wait in rings of several sizes, so it drains them in runs; the
+        // delegate cancels every hundredth message (skipped) and throws at 2,500 (the fault names it, nothing after it runs).
+        var scheduler = new ManualDataflowScheduler();
+        var seen = new List<int>();
+        var block = new ActionBlock<int>(
+            i =>
+            {
+                if (i == 2500)
+                {
+                    throw new InvalidOperationException("at 2500");
+                }
+
+                if (i % 100 == 99)
+                {
+                    throw new OperationCanceledException();
+                }
+
+                seen.Add(i);
+            },
+            new ExecutionDataflowBlockOptions { SingleProducerConstrained = true, TaskScheduler = scheduler });
+        for (int i = 0; i < 3000; i++)
+        {
+            Assert.True(block.Post(i));
+        }
+
+        while (scheduler.RunAll() > 0)
+        {
+        }
+
+        var error = await Assert.ThrowsAsync<InvalidOperationException>(() => block.Completion.Within());
+        Assert.Equal("2500", error.Data["DataflowMessageValue"]);
+        Assert.Equal(Enumerable.Range(0, 2500).Where(i => i % 100 != 99), seen);
+        Assert.False(block.Post(3000));
+        Assert.Equal(0, block.InputCount);
+    }
+
+    [Fact]
     public async Task Workers_run_on_the_given_TaskScheduler_and_go_idle_between_posts()
     {
         var scheduler = new ManualDataflowScheduler();

@@ -6,7 +6,7 @@ namespace Rheo.Dataflow.Internal;
 /// An unbounded queue for one producer thread and one consumer thread, made of ring buffers: the producer writes
 /// into the newest ring until it is full, then links a ring twice its size (up to <see cref="MaxSize"/>); the
 /// consumer empties the oldest ring, then moves on. A consumer that keeps up goes round one ring a batch behind
-/// the producer (see <see cref="TryDequeueSlow"/>); a backlog beyond the largest ring links more rings of that
+/// the producer (see <see cref="Refresh"/>); a backlog beyond the largest ring links more rings of that
 /// size, and the consumer hands those back once drained (<see cref="SpareBuffers{TBuffer}"/>), so a queue that has
 /// held its largest backlog allocates nothing more (the spares are at most that backlog, as TPL Dataflow's one
 /// ring is).
@@ -27,7 +27,7 @@ internal sealed class SpscRingQueue<T>
     /// <summary>The largest ring: at most 64 KiB of slots, which keeps rings off the large object heap.</summary>
     internal static readonly int MaxSize = ComputeMaxSize();
 
-    /// <summary>The batch a consumer waits for (a quarter of the largest ring, at most 4,096 items); see <see cref="TryDequeueSlow"/>.</summary>
+    /// <summary>The batch a consumer waits for (a quarter of the largest ring, at most 4,096 items); see <see cref="Refresh"/>.</summary>
     internal static readonly int MinBatch = Math.Min(4096, MaxSize / 4);
 
     // The consumer's ring and the producer's ring; each side writes its own only when it changes rings.
@@ -156,14 +156,69 @@ internal sealed class SpscRingQueue<T>
     }
 
     /// <summary>
-    /// The consumer ran out of the items it knew about. When fewer than <see cref="MinBatch"/> are ready in a ring
-    /// the producer is still writing, it pauses (up to <see cref="BatchPauses"/> times, <c>Thread.SpinWait(16)</c>
-    /// each, about 40 us in all on the benchmark machine) while the producer keeps adding, so it reads the ring well
-    /// behind the producer instead of right on the lines being written; a producer that adds nothing during a pause
-    /// ends the wait at once. A consumer right behind the producer slowed it from 4 to 10-12 ns per message; with
-    /// 8 pauses dataflow-action-spc ran at 100-180 M msg/s, with 32 at 200-260 M (TPL Dataflow 90-110 M).
+    /// Consumer: the oldest items queued that lie next to each other in one ring, at most <paramref name="limit"/>
+    /// of them, left in place: the caller reads them from <c>Items</c> (<c>Count</c> slots from <c>First</c>), clears
+    /// each slot it takes, and then gives the slots back with <see cref="Advance"/> (the producer sees them free only
+    /// then). <c>Items</c> is null when nothing is queued. One index check per run instead of per item lets the
+    /// worker's drain loop be a plain loop over an array; the result is returned, not written through <c>out</c>
+    /// parameters, because a local whose address the worker's tier-0 code takes stays in memory in its
+    /// on-stack-replaced code (docs/design.md).
     /// </summary>
+    public (T[]? Items, int First, int Count) PeekRun(int limit)
+    {
+        var ring = _head;
+        int first = ring.Indices.First;
+        int last = ring.Indices.LastCopy;
+        if (first == last)
+        {
+            if (!Refresh())
+            {
+                return default;
+            }
+
+            ring = _head;
+            first = ring.Indices.First;
+            last = ring.Indices.LastCopy;
+        }
+
+        var items = ring.Items;
+        return (items, first, Math.Min((last > first ? last : items.Length) - first, limit));
+    }
+
+    /// <summary>Consumer: gives back the slots of the run from <see cref="PeekRun"/> up to <paramref name="next"/> (already cleared).</summary>
+    public void Advance(int next)
+    {
+        var ring = _head;
+        Volatile.Write(ref ring.Indices.First, next & (ring.Items.Length - 1));
+    }
+
     private bool TryDequeueSlow(out T item)
+    {
+        if (!Refresh())
+        {
+            item = default!;
+            return false;
+        }
+
+        var ring = _head;
+        int first = ring.Indices.First;
+        item = ring.Items[first];
+        ring.Items[first] = default!;
+        Volatile.Write(ref ring.Indices.First, (first + 1) & (ring.Items.Length - 1));
+        return true;
+    }
+
+    /// <summary>
+    /// The consumer ran out of the items it knew about: reads the producer's index again and moves on to the next
+    /// ring when this one is drained; true when the head ring then has an item. When fewer than
+    /// <see cref="MinBatch"/> are ready in a ring the producer is still writing, it pauses (up to
+    /// <see cref="BatchPauses"/> times, <c>Thread.SpinWait(16)</c> each, about 40 us in all on the benchmark machine)
+    /// while the producer keeps adding, so it reads the ring well behind the producer instead of right on the lines
+    /// being written; a producer that adds nothing during a pause ends the wait at once. A consumer right behind the
+    /// producer slowed it from 4 to 10-12 ns per message; with 8 pauses dataflow-action-spc ran at 100-180 M msg/s,
+    /// with 32 at 200-260 M (TPL Dataflow 90-110 M).
+    /// </summary>
+    private bool Refresh()
     {
         var ring = _head;
         while (true)
@@ -190,18 +245,14 @@ internal sealed class SpscRingQueue<T>
             }
 
             ring.Indices.LastCopy = last;
-            if (first != ring.Indices.LastCopy)
+            if (first != last)
             {
-                item = ring.Items[first];
-                ring.Items[first] = default!;
-                Volatile.Write(ref ring.Indices.First, (first + 1) & (ring.Items.Length - 1));
                 return true;
             }
 
             var next = Volatile.Read(ref ring.Next);
             if (next == null)
             {
-                item = default!;
                 return false;
             }
 
