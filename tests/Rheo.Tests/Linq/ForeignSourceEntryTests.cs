@@ -7,7 +7,7 @@ namespace Rheo.Tests.Linq;
 
 /// <summary>
 /// <c>TakeUntil</c> on a foreign source is called by it directly (no <c>ForeignSourceObserver</c> frame per value), and
-/// keeps that edge's rules, pinned here beside <c>Where</c>, <c>Select</c> and <c>Where∘Select</c> (which go through the
+/// keeps that edge's rules, pinned here beside <c>Where</c>, <c>Select</c>, <c>Where∘Select</c> and <c>Where∘Select∘Take</c> (which go through the
 /// edge): nothing after a terminal message or after dispose, the source's subscription disposed after its terminal
 /// message (or when it is stored, if the sequence ended during <c>Subscribe</c>), a throwing <c>Subscribe</c> is
 /// <c>OnError</c>. An endless <c>Repeat</c> on a
@@ -16,13 +16,14 @@ namespace Rheo.Tests.Linq;
 /// </summary>
 public class ForeignSourceEntryTests
 {
-    public static TheoryData<string> Operators => ["Where", "Select", "WhereSelect", "TakeUntil"];
+    public static TheoryData<string> Operators => ["Where", "Select", "WhereSelect", "WhereSelectTake", "TakeUntil"];
 
     private static IObservable<int> Apply(string op, IObservable<int> source) => op switch
     {
         "Where" => source.Where(x => x >= 0),
         "Select" => source.Select(x => x),
         "WhereSelect" => source.Where(x => x >= 0).Select(x => x),
+        "WhereSelectTake" => source.Where(x => x >= 0).Select(x => x).Take(int.MaxValue).Skip(0),
         "TakeUntil" => source.TakeUntil(Observable.Never<int>()),
         _ => throw new ArgumentOutOfRangeException(nameof(op)),
     };
@@ -35,6 +36,69 @@ public class ForeignSourceEntryTests
         Apply("TakeUntil", source).Subscribe(new Lambda(_ => frames.AddRange(new StackTrace().GetFrames().Select(f => f.GetMethod()?.DeclaringType?.Name ?? ""))));
         Assert.NotEmpty(frames);
         Assert.DoesNotContain(frames, name => name.StartsWith("ForeignSourceObserver", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void WhereSelectTake_OnAForeignSource_CallsNoPredicateOrSelectorAfterTheTerminalMessageOrDispose()
+    {
+        var calls = new List<string>();
+        var source = new ManualSource();
+        var r = new RecordingObserver<int>();
+        source.Where(x => { calls.Add("p" + x); return true; }).Select(x => { calls.Add("s" + x); return x; }).Take(5).Subscribe(r);
+        source.Observer!.OnNext(1);
+        source.Observer.OnCompleted();
+        source.Observer.OnNext(2);
+        Assert.Equal(["p1", "s1"], calls);
+        Assert.Equal([1], r.Values);
+        Assert.True(r.Completed);
+        r.AssertGrammar();
+
+        calls.Clear();
+        var second = new ManualSource();
+        var q = new RecordingObserver<int>();
+        var subscription = second.Where(x => { calls.Add("p" + x); return true; }).Select(x => { calls.Add("s" + x); return x; }).Take(5).Subscribe(q);
+        second.Observer!.OnNext(1);
+        subscription.Dispose();
+        second.Observer.OnNext(2);
+        Assert.Equal(["p1", "s1"], calls);
+        Assert.Equal([1], q.Values);
+        Assert.Equal(1, second.Disposed);
+    }
+
+    [Fact]
+    public void WhereSelectTake_OnAForeignSource_ASelectorThatDisposes_StopsTheValue_AndAThrowingSelectorIsOnError()
+    {
+        var source = new ManualSource();
+        var r = new RecordingObserver<int>();
+        IDisposable? subscription = null;
+        subscription = source.Where(x => true).Select(x =>
+        {
+            if (x == 2)
+            {
+                subscription!.Dispose();
+            }
+
+            return x;
+        }).Take(5).Subscribe(r);
+        source.Observer!.OnNext(1);
+        source.Observer.OnNext(2);
+        source.Observer.OnNext(3);
+        Assert.Equal([1], r.Values);
+        Assert.False(r.IsTerminated);
+        Assert.Equal(1, source.Disposed);
+
+        var error = new InvalidOperationException();
+        var failing = new ManualSource();
+        var q = new RecordingObserver<int>();
+        failing.Where(x => true).Select(x => x == 2 ? throw error : x).Take(5).Subscribe(q);
+        failing.Observer!.OnNext(1);
+        failing.Observer.OnNext(2);
+        failing.Observer.OnNext(3);
+        failing.Observer.OnCompleted();
+        Assert.Equal([1], q.Values);
+        Assert.Same(error, q.Error);
+        Assert.Equal(1, failing.Disposed);
+        q.AssertGrammar();
     }
 
     [Theory]
