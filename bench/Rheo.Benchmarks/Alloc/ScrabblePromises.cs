@@ -5,7 +5,8 @@ namespace RheoBench.Alloc;
 /// <summary>
 /// The allocation promises of the small synchronous queries the Scrabble scenario builds per word: a query subscribed
 /// once allocates its operators and no separate sink (<c>Sum(...).Select(...)</c>, <c>Aggregate</c> with a seed), and
-/// <c>FirstAsync().Wait()</c> allocates no observer besides the <c>FirstAsync</c> operator.
+/// <c>FirstAsync().Wait()</c> allocates no observer besides the <c>FirstAsync</c> operator; <c>Concat</c> is its own
+/// sink and <c>SelectMany</c> walks a dictionary without boxing its enumerator.
 /// </summary>
 public static class ScrabblePromises
 {
@@ -49,5 +50,31 @@ public static class ScrabblePromises
                 }
             };
         }, Operations, promisedBytesPerOp: 150),
+
+        new InlinePromise("Concat(a, b, c).FirstAsync().Wait() on synchronous sources: the params array and the operator, no sink", "Observable.Concat", () =>
+        {
+            var a = Observable.Return(1);
+            var b = Observable.Return(2);
+            var c = Observable.Return(3);
+            return () =>
+            {
+                for (var i = 0; i < Operations; i++)
+                {
+                    _ = Observable.Concat(a, b, c).FirstAsync().Wait();
+                }
+            };
+        }, Operations, promisedBytesPerOp: 210),
+
+        new InlinePromise("SelectMany(map => map) over a Dictionary, FirstAsync().Wait(): the operator, no enumerator", "Observable.SelectMany", () =>
+        {
+            var source = Observable.Return(new Dictionary<int, long> { [1] = 1, [2] = 2, [3] = 3 });
+            return () =>
+            {
+                for (var i = 0; i < Operations; i++)
+                {
+                    _ = source.SelectMany(static map => map).Sum(static entry => entry.Value).FirstAsync().Wait();
+                }
+            };
+        }, Operations, promisedBytesPerOp: 250),
     ];
 }

@@ -120,4 +120,77 @@ public class SelectManyEnumerableTests
         Assert.Throws<ArgumentNullException>("resultSelector", () => s.SelectMany(x => new[] { x }, (Func<int, int, int>)null!));
         Assert.Throws<ArgumentNullException>("resultSelector", () => s.SelectMany((x, i) => new[] { x }, (Func<int, int, int, int, int>)null!));
     }
+
+    [Fact]
+    public void Dictionary_ItemsInTheDictionarysOrder_AllForms()
+    {
+        var map = new Dictionary<int, string> { [3] = "c", [1] = "a", [2] = "b" };
+        map.Remove(1);
+        map[7] = "g";
+        var expected = map.ToList();
+        var plain = new RecordingObserver<KeyValuePair<int, string>>();
+        Observable.Range(0, 2).SelectMany(_ => map).Subscribe(plain);
+        Assert.Equal([.. expected, .. expected], plain.Values);
+        Assert.True(plain.Completed);
+        plain.AssertGrammar();
+        var indexed = new RecordingObserver<KeyValuePair<int, string>>();
+        Observable.Range(0, 1).SelectMany((_, i) => map).Subscribe(indexed);
+        Assert.Equal(expected, indexed.Values);
+        var pair = new RecordingObserver<string>();
+        Observable.Range(0, 1).SelectMany(_ => map, (x, kv) => kv.Value + x).Subscribe(pair);
+        Assert.Equal(expected.Select(kv => kv.Value + "0"), pair.Values);
+    }
+
+    [Fact]
+    public void Dictionary_ChangedDuringTheWalk_IsOnErrorAndDisposesUpstream()
+    {
+        var map = new Dictionary<int, int> { [1] = 1, [2] = 2 };
+        var source = new SingleOpsSource<Dictionary<int, int>>();
+        var o = new RecordingObserver<KeyValuePair<int, int>>();
+        source.SelectMany(m => m).Do(kv => map[kv.Key + 10] = 0).Subscribe(o);
+        source.OnNext(map);
+        Assert.Equal([new KeyValuePair<int, int>(1, 1)], o.Values);
+        Assert.IsType<InvalidOperationException>(o.Error);
+        Assert.Equal(1, source.Disposals);
+        o.AssertGrammar();
+    }
+
+    [Fact]
+    public void Dictionary_DisposedMidWalk_StopsAndEmptyDictionaryGivesNothing()
+    {
+        var map = Enumerable.Range(0, 10).ToDictionary(i => i, i => i * i);
+        var o = new RecordingObserver<KeyValuePair<int, int>>();
+        Observable.Return(map).SelectMany(m => m).Take(3).Subscribe(o);
+        Assert.Equal(map.Take(3), o.Values);
+        Assert.True(o.Completed);
+        var empty = new RecordingObserver<KeyValuePair<int, int>>();
+        Observable.Range(0, 3).SelectMany(_ => new Dictionary<int, int>()).Subscribe(empty);
+        Assert.Empty(empty.Values);
+        Assert.True(empty.Completed);
+    }
+
+    [Fact]
+    public void Dictionary_DerivedTypeWithItsOwnEnumeration_IsEnumeratedThroughIt()
+    {
+        var map = new ReversedDictionary { [1] = 1, [2] = 2, [3] = 3 };
+        var o = new RecordingObserver<KeyValuePair<int, int>>();
+        Observable.Range(0, 1).SelectMany(_ => map).Subscribe(o);
+        Assert.Equal([3, 2, 1], o.Values.Select(kv => kv.Key));
+    }
+
+    /// <summary>A dictionary that re-implements its enumeration (last key first).</summary>
+    private sealed class ReversedDictionary : Dictionary<int, int>, IEnumerable<KeyValuePair<int, int>>
+    {
+        IEnumerator<KeyValuePair<int, int>> IEnumerable<KeyValuePair<int, int>>.GetEnumerator()
+        {
+            var items = new List<KeyValuePair<int, int>>();
+            foreach (var item in (Dictionary<int, int>)this)
+            {
+                items.Add(item);
+            }
+
+            items.Reverse();
+            return items.GetEnumerator();
+        }
+    }
 }

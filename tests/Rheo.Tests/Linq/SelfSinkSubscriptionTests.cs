@@ -122,4 +122,65 @@ public class SelfSinkSubscriptionTests
         Parallel.For(0, results.Length, i => results[i] = sum.Wait());
         Assert.All(results, r => Assert.Equal(500500, r));
     }
+    [Fact]
+    public void Concat_OverlappingSubscriptions_EachRunsTheWholeList()
+    {
+        var subject = new Subject<int>();
+        var concat = subject.Concat(Observable.Return(9));
+        var first = Record(concat);
+        subject.OnNext(1);
+        var second = Record(concat);
+        subject.OnNext(2);
+        subject.OnCompleted();
+        Assert.Equal([1, 2, 9], first.Values);
+        Assert.Equal([2, 9], second.Values);
+        Assert.True(first.Completed() && second.Completed());
+    }
+
+    [Fact]
+    public void Concat_Resubscribed_AfterTheEndOrADispose_RunsAgainFromTheStart()
+    {
+        var subject = new Subject<int>();
+        var concat = Observable.Concat(Observable.Return(1), subject, Observable.Return(3));
+        var first = Record(concat);
+        first.Subscription.Dispose();
+        subject.OnNext(2);
+        Assert.Equal([1], first.Values);
+        Assert.False(first.Completed());
+        var second = Record(concat);
+        subject.OnNext(2);
+        subject.OnCompleted();
+        Assert.Equal([1, 2, 3], second.Values);
+        Assert.True(second.Completed());
+        var enumerableForm = new[] { Observable.Return(1), Observable.Return(2) }.Select(x => x).Concat();
+        Assert.Equal([1, 2], enumerableForm.ToList().Wait());
+        Assert.Equal([1, 2], enumerableForm.ToList().Wait());
+    }
+
+    [Fact]
+    public void Concat_ResubscribedFromItsOwnCompletion_GetsAFreshSubscription()
+    {
+        var concat = Observable.Return(1).Concat(Observable.Return(2));
+        var log = new List<string>();
+        var again = false;
+        concat.Subscribe(x => log.Add("a" + x), e => throw e, () =>
+        {
+            log.Add("a|");
+            if (!again)
+            {
+                again = true;
+                concat.Subscribe(x => log.Add("b" + x), e => throw e, () => log.Add("b|"));
+            }
+        });
+        Assert.Equal(["a1", "a2", "a|", "b1", "b2", "b|"], log);
+    }
+
+    [Fact]
+    public void Concat_ConcurrentSubscriptions_AllGetEveryValue()
+    {
+        var concat = Observable.Range(1, 500).Concat(Observable.Range(501, 500)).Sum();
+        var results = new int[8];
+        Parallel.For(0, results.Length, i => results[i] = concat.Wait());
+        Assert.All(results, r => Assert.Equal(500500, r));
+    }
 }

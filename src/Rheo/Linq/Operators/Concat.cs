@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
@@ -6,31 +7,101 @@ namespace Rheo.Linq.Operators;
 /// <c>Concat</c> over a list of sources: each source is subscribed from a drain loop when the previous one
 /// completes; a nested <c>Concat</c> or <c>Defer</c> in the list is expanded in place (constant stack).
 /// </summary>
-internal sealed class Concat<T> : SourceListProducer<T>
+/// <remarks>
+/// The operator is its own sink for its first subscription (as <see cref="SelfSinkProducer{TSource, TResult}"/>): a
+/// concatenation built for one subscription allocates the operator and nothing more. The first <see cref="Run"/>
+/// claims the instance (one compare-and-swap); any later or concurrent subscription gets a fresh instance with the
+/// same sources. After its terminal message the instance lets go of its downstream.
+/// </remarks>
+internal sealed class Concat<T> : SourceListProducer<T>.Sink<Concat<T>>, IProducer<T>, FlatSourceStack<T>.INested
 {
+    /// <summary>The sources: an array when <see cref="_isArray"/>, otherwise an enumerable (one field, to keep the operator small).</summary>
+    private readonly object _sources;
+    private readonly bool _isArray;
+    private int _claimed;
+
     public Concat(IObservable<T>[] sources)
-        : base(sources)
+        : base(Ended.Instance)
     {
+        _sources = sources;
+        _isArray = true;
     }
 
     public Concat(IEnumerable<IObservable<T>> sources)
-        : base(sources)
+        : base(Ended.Instance) => _sources = sources;
+
+    public IObservable<T>[]? Array => _isArray ? Unsafe.As<IObservable<T>[]>(_sources) : null;
+
+    public IEnumerable<IObservable<T>>? Enumerable => _isArray ? null : Unsafe.As<IEnumerable<IObservable<T>>>(_sources);
+
+    public IDisposable Subscribe(IObserver<T> observer)
     {
+        ArgumentNullException.ThrowIfNull(observer);
+        var edge = new EdgeObserver<T>(observer);
+        edge.Track(this);
+        Run(edge);
+        return edge;
     }
 
-    protected override Sink CreateSink(ISubscriber<T> subscriber) => new ConcatSink(subscriber);
-
-    private sealed class ConcatSink(ISubscriber<T> downstream) : Sink<Concat<T>>(downstream)
+    public void Run(ISubscriber<T> subscriber)
     {
-        public override void OnError(Exception error)
+        var sink = Volatile.Read(ref _claimed) == 0 && Interlocked.CompareExchange(ref _claimed, 1, 0) == 0
+            ? this
+            : _isArray ? new Concat<T>(Unsafe.As<IObservable<T>[]>(_sources)) : new Concat<T>(Unsafe.As<IEnumerable<IObservable<T>>>(_sources));
+        sink._claimed = 1;
+        sink.Downstream = subscriber;
+        subscriber.OnSubscribe(sink);
+        try
         {
-            Dispose();
-            Downstream.OnError(error);
+            sink.Stack.Push(this);
+        }
+        catch (Exception error)
+        {
+            sink.Downstream = Ended.Instance;
+            subscriber.OnError(error);
+            return;
         }
 
-        public override void OnCompleted() => MoveNext();
+        sink.Start();
+    }
 
-        protected override void OnNoMoreSources() => Downstream.OnCompleted();
+    public override void OnError(Exception error)
+    {
+        Dispose();
+        var downstream = Downstream;
+        Downstream = Ended.Instance;
+        downstream.OnError(error);
+    }
+
+    public override void OnCompleted() => MoveNext();
+
+    protected override void OnNoMoreSources()
+    {
+        var downstream = Downstream;
+        Downstream = Ended.Instance;
+        downstream.OnCompleted();
+    }
+
+    /// <summary>The downstream before the first subscription and after the terminal message: it ignores everything.</summary>
+    private sealed class Ended : ISubscriber<T>
+    {
+        public static readonly Ended Instance = new();
+
+        public void OnSubscribe(IDisposable upstream)
+        {
+        }
+
+        public void OnNext(T value)
+        {
+        }
+
+        public void OnError(Exception error)
+        {
+        }
+
+        public void OnCompleted()
+        {
+        }
     }
 }
 

@@ -12,6 +12,9 @@ namespace Rheo.Linq.Operators;
 /// <typeparam name="TResult">The result element type.</typeparam>
 internal interface IEnumerableManySelector<TSource, TCollection, TResult>
 {
+    /// <summary>Gets whether the result is the item itself (then <see cref="Result"/> reads neither the outer value nor an index, and cannot throw).</summary>
+    bool IsPlain { get; }
+
     IEnumerable<TCollection> Collection(TSource source, int sourceIndex);
 
     TResult Result(TSource source, int sourceIndex, TCollection item, int itemIndex);
@@ -20,6 +23,8 @@ internal interface IEnumerableManySelector<TSource, TCollection, TResult>
 /// <summary><c>SelectMany(x =&gt; items)</c>: the items themselves.</summary>
 internal readonly struct PlainManySelector<TSource, TResult>(Func<TSource, IEnumerable<TResult>> selector) : IEnumerableManySelector<TSource, TResult, TResult>
 {
+    public bool IsPlain => true;
+
     public IEnumerable<TResult> Collection(TSource source, int sourceIndex) => selector(source);
 
     public TResult Result(TSource source, int sourceIndex, TResult item, int itemIndex) => item;
@@ -28,6 +33,8 @@ internal readonly struct PlainManySelector<TSource, TResult>(Func<TSource, IEnum
 /// <summary><c>SelectMany((x, i) =&gt; items)</c>: the items themselves.</summary>
 internal readonly struct IndexedPlainManySelector<TSource, TResult>(Func<TSource, int, IEnumerable<TResult>> selector) : IEnumerableManySelector<TSource, TResult, TResult>
 {
+    public bool IsPlain => true;
+
     public IEnumerable<TResult> Collection(TSource source, int sourceIndex) => selector(source, sourceIndex);
 
     public TResult Result(TSource source, int sourceIndex, TResult item, int itemIndex) => item;
@@ -38,6 +45,8 @@ internal readonly struct PairManySelector<TSource, TCollection, TResult>(
     Func<TSource, IEnumerable<TCollection>> collectionSelector,
     Func<TSource, TCollection, TResult> resultSelector) : IEnumerableManySelector<TSource, TCollection, TResult>
 {
+    public bool IsPlain => false;
+
     public IEnumerable<TCollection> Collection(TSource source, int sourceIndex) => collectionSelector(source);
 
     public TResult Result(TSource source, int sourceIndex, TCollection item, int itemIndex) => resultSelector(source, item);
@@ -48,6 +57,8 @@ internal readonly struct IndexedManySelector<TSource, TCollection, TResult>(
     Func<TSource, int, IEnumerable<TCollection>> collectionSelector,
     Func<TSource, int, TCollection, int, TResult> resultSelector) : IEnumerableManySelector<TSource, TCollection, TResult>
 {
+    public bool IsPlain => false;
+
     public IEnumerable<TCollection> Collection(TSource source, int sourceIndex) => collectionSelector(source, sourceIndex);
 
     public TResult Result(TSource source, int sourceIndex, TCollection item, int itemIndex) => resultSelector(source, sourceIndex, item, itemIndex);
@@ -57,9 +68,10 @@ internal readonly struct IndexedManySelector<TSource, TCollection, TResult>(
 /// <c>SelectMany</c> over enumerables: each outer value's sequence is enumerated synchronously, inside the outer
 /// <c>OnNext</c>, checking the disposed flag between items, so no serialization is needed. An array is walked by
 /// index and a <see cref="List{T}"/> with its struct enumerator (the same version checks as a boxed one), so
-/// neither allocates an enumerator.
+/// neither allocates an enumerator; in the plain form (the items themselves) a <see cref="Dictionary{TKey, TValue}"/>
+/// is walked with its struct enumerator too (<see cref="DictionaryItems{TItem}"/>).
 /// </summary>
-internal sealed class SelectManyEnumerable<TSource, TCollection, TResult, TSelector>(IObservable<TSource> source, TSelector selector) : SelfSinkProducer<TSource, TResult>
+internal sealed class SelectManyEnumerable<TSource, TCollection, TResult, TSelector>(IObservable<TSource> source, TSelector selector) : SelfSinkProducer<TSource, TResult>, IItemReceiver<TCollection>
     where TSelector : struct, IEnumerableManySelector<TSource, TCollection, TResult>
 {
     private int _index;
@@ -88,7 +100,7 @@ internal sealed class SelectManyEnumerable<TSource, TCollection, TResult, TSelec
             var items = list.GetEnumerator();
             Drain(ref items, value, sourceIndex);
         }
-        else
+        else if (!(selector.IsPlain && DictionaryItems<TCollection>.Instance is { } dictionary && dictionary.TryWalk(collection, this)))
         {
             IEnumerator<TCollection> items;
             try
@@ -104,6 +116,15 @@ internal sealed class SelectManyEnumerable<TSource, TCollection, TResult, TSelec
             Drain(ref items, value, sourceIndex);
         }
     }
+
+    bool IItemReceiver<TCollection>.OnItem(TCollection item)
+    {
+        // Plain form: the result is the item (no outer value or index is read, nothing can throw).
+        Downstream.OnNext(selector.Result(default!, 0, item, 0));
+        return !IsDisposed;
+    }
+
+    void IItemReceiver<TCollection>.OnItemsError(Exception error) => Fail(error);
 
     private void Drain<TEnumerator>(ref TEnumerator items, TSource value, int sourceIndex)
         where TEnumerator : IEnumerator<TCollection>

@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
@@ -17,9 +18,11 @@ namespace Rheo.Linq.Operators;
 /// <typeparam name="T">The element type.</typeparam>
 internal struct FlatSourceStack<T>
 {
-    private Frame _top;
-    private Frame[]? _below;
+    // The top frame, inline: an IObservable<T>[] walked from _topIndex, or (when _topIndex is -1) an enumerator.
+    private object? _topSources;
+    private int _topIndex;
     private int _count;
+    private Frame[]? _below;
 
     /// <summary>The sources an operator of the same kind contributes when it is flattened.</summary>
     internal interface INested
@@ -31,9 +34,9 @@ internal struct FlatSourceStack<T>
         IEnumerable<IObservable<T>>? Enumerable { get; }
     }
 
-    public void Push(IObservable<T>[] sources) => PushFrame(new Frame { Array = sources });
+    public void Push(IObservable<T>[] sources) => PushFrame(sources, 0);
 
-    public void Push(IEnumerable<IObservable<T>> sources) => PushFrame(new Frame { Enumerator = sources.GetEnumerator() });
+    public void Push(IEnumerable<IObservable<T>> sources) => PushFrame(sources.GetEnumerator(), -1);
 
     public void Push(INested nested)
     {
@@ -83,45 +86,53 @@ internal struct FlatSourceStack<T>
     {
         while (_count > 0)
         {
-            var enumerator = _top.Enumerator;
+            var enumerator = TopEnumerator;
             PopFrame();
             enumerator?.Dispose();
         }
     }
 
+    /// <summary>Gets the enumerator of the top frame, or null when the top frame is an array.</summary>
+    private readonly IEnumerator<IObservable<T>>? TopEnumerator =>
+        _topIndex < 0 ? Unsafe.As<IEnumerator<IObservable<T>>>(_topSources) : null;
+
     private IObservable<T>? Pop()
     {
         while (_count > 0)
         {
-            ref var top = ref _top;
             IObservable<T>? source = null;
             var got = false;
             bool exhausted;
-            if (top.Array is { } array)
+            if (_topIndex >= 0)
             {
-                if (top.Index < array.Length)
+                var array = Unsafe.As<IObservable<T>[]>(_topSources!);
+                if (_topIndex < array.Length)
                 {
-                    source = array[top.Index++];
+                    source = array[_topIndex++];
                     got = true;
                 }
 
-                exhausted = top.Index >= array.Length;
-            }
-            else if (top.Enumerator!.MoveNext())
-            {
-                source = top.Enumerator.Current;
-                got = true;
-                exhausted = false;
+                exhausted = _topIndex >= array.Length;
             }
             else
             {
-                exhausted = true;
+                var enumerator = Unsafe.As<IEnumerator<IObservable<T>>>(_topSources!);
+                if (enumerator.MoveNext())
+                {
+                    source = enumerator.Current;
+                    got = true;
+                    exhausted = false;
+                }
+                else
+                {
+                    exhausted = true;
+                }
             }
 
             if (exhausted)
             {
                 // Popped before the source is used, so a nested operator in the tail position replaces this frame.
-                var enumerator = top.Enumerator;
+                var enumerator = TopEnumerator;
                 PopFrame();
                 enumerator?.Dispose();
             }
@@ -135,7 +146,7 @@ internal struct FlatSourceStack<T>
         return null;
     }
 
-    private void PushFrame(Frame frame)
+    private void PushFrame(object sources, int index)
     {
         if (_count > 0)
         {
@@ -149,10 +160,11 @@ internal struct FlatSourceStack<T>
                 System.Array.Resize(ref _below, _below.Length * 2);
             }
 
-            _below[_count - 1] = _top;
+            _below[_count - 1] = new Frame { Sources = _topSources, Index = _topIndex };
         }
 
-        _top = frame;
+        _topSources = sources;
+        _topIndex = index;
         _count++;
     }
 
@@ -161,19 +173,22 @@ internal struct FlatSourceStack<T>
         _count--;
         if (_count > 0)
         {
-            _top = _below![_count - 1];
-            _below[_count - 1] = default;
+            ref var frame = ref _below![_count - 1];
+            _topSources = frame.Sources;
+            _topIndex = frame.Index;
+            frame = default;
         }
         else
         {
-            _top = default;
+            _topSources = null;
+            _topIndex = 0;
         }
     }
 
+    /// <summary>A frame under the top: as the top frame's two fields.</summary>
     private struct Frame
     {
-        public IObservable<T>[]? Array;
+        public object? Sources;
         public int Index;
-        public IEnumerator<IObservable<T>>? Enumerator;
     }
 }

@@ -16,7 +16,8 @@ internal abstract class TailLoopSink<T>(ISubscriber<T> downstream) : StopFlagHol
 {
     private IDisposable? _inner;
 
-    protected ISubscriber<T> Downstream { get; } = downstream;
+    /// <summary>Gets the subscriber of this sink's subscription (set later by a sink that is also its operator).</summary>
+    protected ISubscriber<T> Downstream { get; private protected set; } = downstream;
 
     /// <summary>Starts the loop: call once, after handing the sink downstream.</summary>
     public void Start() => MoveNext();
