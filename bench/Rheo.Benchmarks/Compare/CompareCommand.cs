@@ -13,6 +13,7 @@ public static class CompareCommand
     public const string Usage = """
         usage: dotnet run -c Release --project bench/Rheo.Benchmarks -- compare <scenario>|all [options]
                dotnet run -c Release --project bench/Rheo.Benchmarks -- compare-check <A.json|dir> <B.json|dir> [--tolerance 0.10]
+               dotnet run -c Release --project bench/Rheo.Benchmarks -- compare-docs <dir>   (docs/benchmarks.md's table from a finished run)
                dotnet run -c Release --project bench/Rheo.Benchmarks -- bdn --filter <pattern>
                dotnet run -c Release --project bench/Rheo.Benchmarks -- operators-table [--filter <glob> ...]
           --quick          short runs (indicative numbers); 3 rounds instead of 5
@@ -243,7 +244,7 @@ public static class CompareCommand
     };
 
     /// <summary>The directory holding <c>Rheo.slnx</c>, searched up from the working directory, then from the binary.</summary>
-    private static string FindRepositoryRoot()
+    internal static string FindRepositoryRoot()
     {
         foreach (var start in new[] { Environment.CurrentDirectory, AppContext.BaseDirectory })
         {
