@@ -11,7 +11,7 @@ public sealed class BufferBlock<T> : IPropagatorBlock<T, T>, IReceivableSourceBl
 
     private readonly DataflowBlockOptions _options;
     private readonly SourceCore<T> _source;
-    private readonly object _incomingLock = new();
+    private readonly Lock _incomingLock = new();
     private readonly int _bound;
     private readonly PostponedMessages<T>? _postponed;
     private readonly CancellationTokenRegistration _cancellation;

@@ -7,7 +7,7 @@ namespace Rheo.Dataflow.Internal;
 /// </summary>
 internal sealed class ReceiveTarget<T> : TaskCompletionSource<T>, ITargetBlock<T>
 {
-    private readonly object _lock = new();
+    private readonly Lock _lock = new();
     private readonly CancellationToken _token;
     private bool _done;
     private IDisposable? _unlink;

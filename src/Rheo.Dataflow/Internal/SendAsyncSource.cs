@@ -12,7 +12,7 @@ internal sealed class SendAsyncSource<T> : TaskCompletionSource<bool>, ISourceBl
     private readonly ITargetBlock<T> _target;
     private readonly T _value;
     private readonly CancellationToken _token;
-    private readonly object _lock = new();
+    private readonly Lock _lock = new();
     private CancellationTokenRegistration _registration;
     private bool _done;
     private bool _reserved;

@@ -17,8 +17,8 @@ internal sealed class SourceCore<TOutput>
     private readonly DataflowBlockOptions _options;
     private readonly Action<int>? _itemsRemoved;
     private readonly ISourceCoreLockedOwner? _lockedOwner;
-    private readonly object _outgoingLock = new();
-    private readonly object _valueLock;
+    private readonly Lock _outgoingLock = new();
+    private readonly Lock _valueLock;
     private readonly int _removedReportBatch = 32;
     private readonly Queue<TOutput> _queue = new();
     private readonly TaskCompletionSource _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
@@ -61,7 +61,7 @@ internal sealed class SourceCore<TOutput>
     /// messages with <see cref="AddMessageLocked"/> inside it and hears of removed messages under it, so a message
     /// in and a message out take one lock each.
     /// </summary>
-    public SourceCore(ISourceBlock<TOutput> owner, DataflowBlockOptions options, object valueLock, ISourceCoreLockedOwner lockedOwner)
+    public SourceCore(ISourceBlock<TOutput> owner, DataflowBlockOptions options, Lock valueLock, ISourceCoreLockedOwner lockedOwner)
     {
         _owner = owner;
         _options = options;
@@ -97,7 +97,7 @@ internal sealed class SourceCore<TOutput>
     internal int LinkCount => _links.Length;
 
     /// <summary>The lock guarding the queue: a leaf, under which <see cref="AddMessageLocked"/> may be called.</summary>
-    internal object ValueLock => _valueLock;
+    internal Lock ValueLock => _valueLock;
 
     // ---------------------------------------------------------------- producers
 

@@ -14,7 +14,7 @@ internal sealed class ValueTaskSendSource<T> : ISourceBlock<T>, IValueTaskSource
     private static readonly Task s_neverCompleted = new TaskCompletionSource().Task;
     private static long s_nextId;
 
-    private readonly object _lock = new();
+    private readonly Lock _lock = new();
     private ManualResetValueTaskSourceCore<bool> _core = new() { RunContinuationsAsynchronously = true };
     private ITargetBlock<T>? _target;
     private T _value = default!;
