@@ -21,14 +21,14 @@ internal sealed class Concat<T> : SourceListProducer<T>.Sink<Concat<T>>, IProduc
     private int _claimed;
 
     public Concat(IObservable<T>[] sources)
-        : base(Ended.Instance)
+        : base(EndedSubscriber<T>.Instance)
     {
         _sources = sources;
         _isArray = true;
     }
 
     public Concat(IEnumerable<IObservable<T>> sources)
-        : base(Ended.Instance) => _sources = sources;
+        : base(EndedSubscriber<T>.Instance) => _sources = sources;
 
     public IObservable<T>[]? Array => _isArray ? Unsafe.As<IObservable<T>[]>(_sources) : null;
 
@@ -57,7 +57,7 @@ internal sealed class Concat<T> : SourceListProducer<T>.Sink<Concat<T>>, IProduc
         }
         catch (Exception error)
         {
-            sink.Downstream = Ended.Instance;
+            sink.Downstream = EndedSubscriber<T>.Instance;
             subscriber.OnError(error);
             return;
         }
@@ -69,7 +69,7 @@ internal sealed class Concat<T> : SourceListProducer<T>.Sink<Concat<T>>, IProduc
     {
         Dispose();
         var downstream = Downstream;
-        Downstream = Ended.Instance;
+        Downstream = EndedSubscriber<T>.Instance;
         downstream.OnError(error);
     }
 
@@ -78,30 +78,8 @@ internal sealed class Concat<T> : SourceListProducer<T>.Sink<Concat<T>>, IProduc
     protected override void OnNoMoreSources()
     {
         var downstream = Downstream;
-        Downstream = Ended.Instance;
+        Downstream = EndedSubscriber<T>.Instance;
         downstream.OnCompleted();
-    }
-
-    /// <summary>The downstream before the first subscription and after the terminal message: it ignores everything.</summary>
-    private sealed class Ended : ISubscriber<T>
-    {
-        public static readonly Ended Instance = new();
-
-        public void OnSubscribe(IDisposable upstream)
-        {
-        }
-
-        public void OnNext(T value)
-        {
-        }
-
-        public void OnError(Exception error)
-        {
-        }
-
-        public void OnCompleted()
-        {
-        }
     }
 }
 

@@ -66,7 +66,7 @@ internal abstract class SelfSinkProducer<TSource, TResult> : UpstreamHolder, IPr
     public void Dispose()
     {
         DisposeUpstream();
-        Volatile.Write(ref _downstream, NoSubscriber.Instance);
+        Volatile.Write(ref _downstream, EndedSubscriber<TResult>.Instance);
     }
 
     /// <summary>A new, unclaimed instance with this operator's arguments: the sink of a second subscription.</summary>
@@ -124,29 +124,7 @@ internal abstract class SelfSinkProducer<TSource, TResult> : UpstreamHolder, IPr
     /// <summary>Lets go of the downstream and the state: the subscription has ended.</summary>
     private void Release()
     {
-        Volatile.Write(ref _downstream, NoSubscriber.Instance);
+        Volatile.Write(ref _downstream, EndedSubscriber<TResult>.Instance);
         ReleaseState();
-    }
-
-    /// <summary>The downstream of a subscription that has ended: it ignores everything.</summary>
-    private sealed class NoSubscriber : ISubscriber<TResult>
-    {
-        public static readonly NoSubscriber Instance = new();
-
-        public void OnSubscribe(IDisposable upstream)
-        {
-        }
-
-        public void OnNext(TResult value)
-        {
-        }
-
-        public void OnError(Exception error)
-        {
-        }
-
-        public void OnCompleted()
-        {
-        }
     }
 }
