@@ -180,7 +180,20 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             return;
         }
 
-        var status = link.Target.OfferMessage(ValueHeader, Clone(value), this, consumeToAccept: false);
+        DataflowMessageStatus status;
+        try
+        {
+            status = link.Target.OfferMessage(ValueHeader, Clone(value), this, consumeToAccept: false);
+        }
+        finally
+        {
+            if (link.EndOffer())
+            {
+                // The block completed while this offer was in progress: its completion follows the value.
+                DataflowCommon.PropagateCompletion(_completion.Task, link.Target);
+            }
+        }
+
         if (status == DataflowMessageStatus.DecliningPermanently)
         {
             Unlink(link);
@@ -206,7 +219,9 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
         DataflowCommon.SetCompletion(_completion, _exceptions, _canceled, _options.CancellationToken);
         foreach (var link in links)
         {
-            if (link.PropagateCompletion)
+            // A link whose value is still being offered (by the offering task or by the LinkTo that made it) is told
+            // of the completion by that offer when it ends: a target completed first would decline the value.
+            if (link.PropagateCompletion && link.TryTakeCompletion())
             {
                 DataflowCommon.PropagateCompletion(_completion.Task, link.Target);
             }
@@ -228,7 +243,7 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
             completed = _completed;
             value = _value;
             // A target linked a second time is wrapped in a pass-through propagator, as TPL Dataflow does: each link is a distinct target.
-            link = new Link(this, completed ? target : FilteredLinkPropagator<T>.Distinct(this, target, _links, static l => l.Target), linkOptions.PropagateCompletion);
+            link = new Link(this, completed ? target : FilteredLinkPropagator<T>.Distinct(this, target, _links, static l => l.Target), linkOptions.PropagateCompletion, offerExpected: hasValue);
             if (!completed)
             {
                 _links = linkOptions.Append ? [.. _links, link] : [link, .. _links];
@@ -382,19 +397,63 @@ public sealed class WriteOnceBlock<T> : IPropagatorBlock<T, T>, IReceivableSourc
     /// <inheritdoc/>
     public override string ToString() => DataflowCommon.GetName(this, _options, Completion);
 
-    private sealed class Link(WriteOnceBlock<T> owner, ITargetBlock<T> target, bool propagateCompletion) : IDisposable
+    /// <summary>A link; <c>offerExpected</c>: the value was set when the link was made, so its <c>LinkTo</c> offers it.</summary>
+    private sealed class Link(WriteOnceBlock<T> owner, ITargetBlock<T> target, bool propagateCompletion, bool offerExpected) : IDisposable
     {
+        private readonly Lock _gate = new();
+        private bool _claimed;
+        private bool _offering;
+        private bool _completionPending;
+
         public ITargetBlock<T> Target { get; } = target;
 
         public bool PropagateCompletion { get; } = propagateCompletion;
-
-        private int _offered;
 
         /// <summary>
         /// True the first time only: the value is offered to a link once, whether by <c>LinkTo</c> (a link made after
         /// the value was set) or by the offering task (which may already see that link), never by both.
         /// </summary>
-        public bool TryClaimOffer() => Interlocked.Exchange(ref _offered, 1) == 0;
+        public bool TryClaimOffer()
+        {
+            lock (_gate)
+            {
+                if (_claimed)
+                {
+                    return false;
+                }
+
+                _claimed = _offering = true;
+                return true;
+            }
+        }
+
+        /// <summary>Ends the offer claimed by <see cref="TryClaimOffer"/>; true when the caller must now propagate the completion that arrived meanwhile.</summary>
+        public bool EndOffer()
+        {
+            lock (_gate)
+            {
+                _offering = false;
+                return _completionPending;
+            }
+        }
+
+        /// <summary>
+        /// The block completed: true when the caller propagates the completion now; false when an offer in progress or
+        /// still to come from <c>LinkTo</c> propagates it once the value is offered.
+        /// </summary>
+        public bool TryTakeCompletion()
+        {
+            lock (_gate)
+            {
+                if (_offering || (offerExpected && !_claimed))
+                {
+                    _completionPending = true;
+                    return false;
+                }
+
+                return true;
+            }
+        }
 
         public void Dispose() => owner.Unlink(this);
     }
