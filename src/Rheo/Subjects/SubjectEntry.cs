@@ -12,7 +12,14 @@ internal sealed class SubjectEntry<T> : IDisposable
 {
     public static readonly SubjectEntry<T>[] Empty = new SubjectEntry<T>[0];
     public static readonly SubjectEntry<T>[] Terminated = new SubjectEntry<T>[0];
-    public static readonly SubjectEntry<T>[] Disposed = new SubjectEntry<T>[0];
+
+    /// <summary>
+    /// The array of a disposed subject: one entry whose observer throws <see cref="ObjectDisposedException"/>, so that
+    /// <see cref="Subject{T}.OnNext"/> needs no sentinel check of its own (an empty array is a subject without observers
+    /// and returns at once). Only <see cref="Subject{T}.OnNext"/> reaches its observer; every other path compares the
+    /// array with this one first.
+    /// </summary>
+    public static readonly SubjectEntry<T>[] Disposed = [new SubjectEntry<T>(DisposedObserver.Instance)];
 
     private Subject<T>? _subject;
     private Diagnostics.TrackedSubscription? _tracked;
@@ -20,6 +27,12 @@ internal sealed class SubjectEntry<T> : IDisposable
     public SubjectEntry(Subject<T> subject, IObserver<T> observer)
     {
         _subject = subject;
+        Observer = observer;
+        Target = observer;
+    }
+
+    private SubjectEntry(IObserver<T> observer)
+    {
         Observer = observer;
         Target = observer;
     }
@@ -97,5 +110,17 @@ internal sealed class SubjectEntry<T> : IDisposable
         Array.Copy(observers, next, index);
         Array.Copy(observers, index + 1, next, index, observers.Length - index - 1);
         return next;
+    }
+
+    /// <summary>The observer of the <see cref="Disposed"/> sentinel: a value sent to a disposed subject throws.</summary>
+    private sealed class DisposedObserver : IObserver<T>
+    {
+        public static readonly DisposedObserver Instance = new();
+
+        public void OnNext(T value) => throw new ObjectDisposedException(nameof(Subject<T>));
+
+        public void OnError(Exception error) => throw new ObjectDisposedException(nameof(Subject<T>));
+
+        public void OnCompleted() => throw new ObjectDisposedException(nameof(Subject<T>));
     }
 }

@@ -97,6 +97,33 @@ public class SubjectTests
     }
 
     [Fact]
+    public void Subject_Disposed_WithSubscriptions_StaysDisposed()
+    {
+        // A disposed subject's observer array is a sentinel; a subscription disposed afterwards must not replace it,
+        // and a second subject of the same type is unaffected.
+        var s = new Subject<int>();
+        var first = s.Subscribe(new RecordingObserver<int>());
+        var second = s.Subscribe(new RecordingObserver<int>());
+        s.Dispose();
+        first.Dispose();
+        second.Dispose();
+        Assert.True(s.IsDisposed);
+        Assert.False(s.HasObservers);
+        var error = Assert.Throws<ObjectDisposedException>(() => s.OnNext(1));
+        Assert.Equal("Subject", error.ObjectName);
+        Assert.Throws<ObjectDisposedException>(() => s.OnCompleted());
+
+        var other = new Subject<int>();
+        var o = new RecordingObserver<int>();
+        other.Subscribe(o);
+        other.OnNext(7);
+        other.OnCompleted();
+        Assert.Equal([7], o.Values);
+        Assert.True(o.IsTerminated);
+        Assert.False(other.HasObservers);
+    }
+
+    [Fact]
     public void Subject_NullArguments_Throw()
     {
         var s = new Subject<int>();
