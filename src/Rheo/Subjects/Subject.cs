@@ -168,7 +168,8 @@ public sealed class Subject<T> : SubjectBase<T>, IProducer<T>
         }
     }
 
-    private static void ThrowDisposed() => throw new ObjectDisposedException(nameof(Subject<T>));
+    /// <summary>Throws the <see cref="ObjectDisposedException"/> of a disposed subject (also from its disposed sentinel's observer).</summary>
+    internal static void ThrowDisposed() => throw new ObjectDisposedException(nameof(Subject<T>));
 
     /// <summary>Adds <paramref name="entry"/> to the array: false when it joined, true when the subject has terminated.</summary>
     private bool Join(SubjectEntry<T> entry)

@@ -117,10 +117,10 @@ internal sealed class SubjectEntry<T> : IDisposable
     {
         public static readonly DisposedObserver Instance = new();
 
-        public void OnNext(T value) => throw new ObjectDisposedException(nameof(Subject<T>));
+        public void OnNext(T value) => Subject<T>.ThrowDisposed();
 
-        public void OnError(Exception error) => throw new ObjectDisposedException(nameof(Subject<T>));
+        public void OnError(Exception error) => Subject<T>.ThrowDisposed();
 
-        public void OnCompleted() => throw new ObjectDisposedException(nameof(Subject<T>));
+        public void OnCompleted() => Subject<T>.ThrowDisposed();
     }
 }
