@@ -1,3 +1,5 @@
+using System.Runtime.CompilerServices;
+using Rheo.Linq;
 using Rheo.Subjects;
 using Rheo.Tests.Support;
 
@@ -34,6 +36,28 @@ public class SubscribeWithTokenTests
         Assert.False(o.IsTerminated);
         Assert.Equal("observer", Assert.Throws<ArgumentNullException>(() => subject.Subscribe((IObserver<int>)null!, cts.Token)).ParamName);
         Assert.Equal("source", Assert.Throws<ArgumentNullException>(() => ((IObservable<int>)null!).Subscribe(o, cts.Token)).ParamName);
+    }
+
+    [Fact]
+    public void Subscribe_ObserverWithToken_LetsTheObserverGo_WhenTheSequenceEnds()
+    {
+        using var cts = new CancellationTokenSource();
+        var observer = SubscribeToACompletingSource(cts.Token);
+        GC.Collect();
+        GC.WaitForPendingFinalizers();
+        GC.Collect();
+        Assert.False(observer.IsAlive, "the token's registration still holds the observer after the sequence ended");
+        cts.Cancel();
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static WeakReference SubscribeToACompletingSource(CancellationToken token)
+    {
+        var observer = new RecordingObserver<int>();
+        Observable.Return(1).Subscribe(observer, token);
+        Assert.Equal([1], observer.Values);
+        Assert.True(observer.IsTerminated);
+        return new WeakReference(observer);
     }
 
     [Fact]

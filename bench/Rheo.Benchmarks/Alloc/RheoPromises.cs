@@ -77,6 +77,33 @@ public static class RheoPromises
             };
         }),
 
+        new InlinePromise("Subscribe(observer) to a synchronous Range, then Dispose: the edge only, 48 B", "ObservableExtensions.Subscribe", () =>
+        {
+            var source = Observable.Range(0, 10);
+            var counter = new Counter();
+            return () =>
+            {
+                for (var i = 0; i < 100_000; i++)
+                {
+                    source.Subscribe(counter).Dispose();
+                }
+            };
+        }, promisedBytesPerOp: 48),
+
+        new InlinePromise("Subscribe(onNext) to a synchronous Range, then Dispose: the delegate observer only, 64 B", "ObservableExtensions.Subscribe", () =>
+        {
+            var source = Observable.Range(0, 10);
+            var sum = 0L;
+            Action<int> onNext = x => sum += x;
+            return () =>
+            {
+                for (var i = 0; i < 100_000; i++)
+                {
+                    Rheo.ObservableExtensions.Subscribe(source, onNext).Dispose();
+                }
+            };
+        }, promisedBytesPerOp: 64),
+
         new InlinePromise("CompositeDisposable: Add then Remove below the capacity", "CompositeDisposable.Add, CompositeDisposable.Remove", () =>
         {
             var composite = new CompositeDisposable(8);

@@ -83,9 +83,18 @@ internal static class DisposableSlot
         }
     }
 
-    /// <summary>Marks the field disposed and disposes what it held; idempotent and thread-safe.</summary>
+    /// <summary>
+    /// Marks the field disposed and disposes what it held; idempotent and thread-safe. A field already disposed is
+    /// left alone without an interlocked exchange (a disposed field never changes again): the usual second dispose,
+    /// after a terminal message disposed the upstream and the subscriber's owner then disposes it, costs one read.
+    /// </summary>
     public static void Dispose(ref IDisposable? field)
     {
+        if (IsDisposed(Volatile.Read(ref field)))
+        {
+            return;
+        }
+
         var old = Interlocked.Exchange(ref field, Disposed);
         if (!IsDisposed(old))
         {

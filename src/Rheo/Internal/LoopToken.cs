@@ -35,15 +35,16 @@ internal readonly struct LoopToken
 
     /// <summary>
     /// Hands <paramref name="subscriber"/> its handle and returns the token the source's loop checks. A Rheo
-    /// subscriber with an <see cref="UpstreamHolder"/> slot gets a shared no-op handle and its slot is the flag (no
-    /// allocation), and so does a <see cref="StopFlagHolder"/>, whose stop flag is the flag; any other subscriber
-    /// gets a new <see cref="LoopCancelFlag"/>.
+    /// subscriber with an <see cref="UpstreamHolder"/> slot gets no handle: its slot, left empty, is the flag (no
+    /// allocation, no compare-and-swap); a <see cref="StopFlagHolder"/> gets a shared no-op handle and its stop flag is
+    /// the flag; any other subscriber gets a new <see cref="LoopCancelFlag"/>.
     /// </summary>
     public static LoopToken Subscribe<T>(ISubscriber<T> subscriber)
     {
         if (subscriber is UpstreamHolder holder)
         {
-            holder.OnSubscribe(Disposable.Empty);
+            // No handle at all: the holder's empty slot is the loop's flag until it is disposed, and setting it would
+            // cost a compare-and-swap per subscription for a handle that does nothing.
             return new LoopToken(holder, null, null);
         }
 

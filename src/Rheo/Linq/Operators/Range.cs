@@ -1,5 +1,4 @@
 using Rheo.Concurrency;
-using Rheo.Disposables;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
@@ -40,7 +39,7 @@ internal sealed class Range(int start, int count) : Producer<int>, ISelectFusabl
             return;
         }
 
-        edge.OnSubscribe(Disposable.Empty);
+        // No handle: the edge's empty upstream slot is all a check-free loop needs (see LoopToken.Subscribe).
         var observer = edge.Observer;
         var end = start + count;
         try
@@ -111,7 +110,7 @@ internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResu
             return;
         }
 
-        edge.OnSubscribe(Disposable.Empty);
+        // No handle: the edge's empty upstream slot is all a check-free loop needs (see LoopToken.Subscribe).
         var observer = edge.Observer;
         var end = start + count;
         try
