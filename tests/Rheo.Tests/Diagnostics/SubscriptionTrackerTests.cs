@@ -62,6 +62,8 @@ public class SubscriptionTrackerTests
         }
 
         Observable.Return(1).Subscribe(_ => { });
+        Observable.Range(0, 3).Subscribe(new Support.RecordingObserver<int>());
+        Observable.Range(0, 3).Select(x => x + 1).Subscribe(new Support.RecordingObserver<int>());
         Observable.Throw<int>(new Exception()).Subscribe(_ => { }, _ => { });
         using var cts = new CancellationTokenSource();
         subject.Subscribe(_ => { }, cts.Token);

@@ -59,6 +59,30 @@ public class ForeignObserverEdgeTests
     }
 
     [Fact]
+    public void Range_ToAForeignObserver_AThrowingOnCompleted_ReachesTheCaller_Once()
+    {
+        var error = new InvalidOperationException();
+        var values = new List<int>();
+        var completions = 0;
+        var observer = Observer.Create<int>(values.Add, _ => Assert.Fail("no error expected"), () =>
+        {
+            completions++;
+            throw error;
+        });
+        Assert.Same(error, Assert.Throws<InvalidOperationException>(() => Observable.Range(0, 3).Subscribe(observer)));
+        Assert.Equal([0, 1, 2], values);
+        Assert.Equal(1, completions);
+
+        var p = new RecordingObserver<int>();
+        var subscription = Observable.Range(0, 2).Select(x => x * 10).Subscribe(p);
+        subscription.Dispose();
+        subscription.Dispose();
+        Assert.Equal([0, 10], p.Values);
+        Assert.True(p.Completed);
+        p.AssertGrammar();
+    }
+
+    [Fact]
     public void RangeSelect_ToAForeignObserver_AThrowingSelectorIsOnError()
     {
         var error = new InvalidOperationException();

@@ -57,7 +57,7 @@ internal sealed class Range(int start, int count) : Producer<int>, ISelectFusabl
             throw;
         }
 
-        edge.OnCompleted();
+        edge.CompleteUnshared();
     }
 
     public void Loop(ISubscriber<int> subscriber, LoopToken token)
@@ -139,7 +139,7 @@ internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResu
             throw;
         }
 
-        edge.OnCompleted();
+        edge.CompleteUnshared();
     }
 
     public void Loop(ISubscriber<TResult> subscriber, LoopToken token)
