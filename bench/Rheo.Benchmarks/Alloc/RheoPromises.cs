@@ -8,6 +8,9 @@ using Rheo.Subjects;
 
 namespace RheoBench.Alloc;
 
+// Inside the namespace, so that Rheo's Subscribe(Action) wins over System.Reactive's (global using System).
+using Rheo;
+
 /// <summary>The allocation promises of Rheo (and Rheo.Extensions.Logging): values through subjects and operators.</summary>
 public static class RheoPromises
 {
@@ -99,7 +102,7 @@ public static class RheoPromises
             {
                 for (var i = 0; i < 100_000; i++)
                 {
-                    Rheo.ObservableExtensions.Subscribe(source, onNext).Dispose();
+                    source.Subscribe(onNext).Dispose();
                 }
             };
         }, promisedBytesPerOp: 64),

@@ -12,6 +12,9 @@ using RheoBench.Scenarios;
 
 namespace RheoBench.Nats;
 
+// Inside the namespace, so that Rheo's Subscribe(Action) wins over System.Reactive's (global using System).
+using Rheo;
+
 /// <summary>
 /// Rheo.Nats's entry points against the local <c>nats-server -js</c> of <see cref="NatsBenchServer"/> (the one at
 /// <c>RHEO_NATS_URL</c>, or one started from PATH): each benchmark moves <see cref="N"/> messages through a fresh
