@@ -330,6 +330,31 @@ public sealed class BufferTests
         observer.AssertGrammar();
     }
 
+    [Theory]
+    [InlineData(3, 2)]
+    [InlineData(7, 10)]
+    public async Task ByTimeShiftALateTickOpensOnlyTheWindowsStillOpen(long span, long shift)
+    {
+        var scheduler = new TestScheduler();
+        var subject = new SequentialSimpleAsyncSubject<int>();
+        var observer = new VirtualTimeAsyncRecorder<IList<int>>(scheduler, busyTicks: 41);
+        await using var handle = await subject.Buffer(TimeSpan.FromTicks(span), TimeSpan.FromTicks(shift), scheduler).SubscribeAsync(observer);
+        var accepted = new List<long>();
+        scheduler.At(1, () => subject.OnNextAsync(1), accepted);
+        scheduler.At(50, () => subject.OnNextAsync(2), accepted);
+        scheduler.AdvanceToInline(120);
+
+        // The observer is busy for 41 ticks per list: many openings pass during each delivery, and the tick after it
+        // opens only the windows that are still open then (opened within the last span).
+        // With span 3 and shift 2 the tick at 45 closes the list opened at 2 and opens only the one at 44, which 2
+        // (waiting from 50 to 86) enters; with span 7 and shift 10 no window is open between 49 and 50, and 2, sent at
+        // 50 before that tick's opening, falls in the gap.
+        string[] expected = span == 3 ? ["3:[1]", "45:[]", "87:[2]"] : ["7:[1]", "57:[]", "107:[]"];
+        Assert.Equal(expected, observer.Messages);
+        Assert.Equal(span == 3 ? [1L, 86L] : [1L, 50L], accepted);
+        observer.AssertGrammar();
+    }
+
     [Fact]
     public async Task ByTimeShiftOnTheDefaultScheduler()
     {

@@ -99,13 +99,10 @@ internal sealed class BufferTimeShift<T>(IAsyncObservable<T> source, TimeSpan ti
                 _closed.Enqueue(_open.Dequeue().List);
             }
 
+            SkipEndedWindowsLocked(now);
             while (_nextShift <= now)
             {
-                if (_nextShift + span > now)
-                {
-                    _open.Enqueue(([], _nextShift + span));
-                }
-
+                _open.Enqueue(([], _nextShift + span));
                 _nextShift += shift;
             }
 
@@ -148,6 +145,20 @@ internal sealed class BufferTimeShift<T>(IAsyncObservable<T> source, TimeSpan ti
             if (!IsDisposed)
             {
                 await Downstream.OnCompletedAsync().ConfigureAwait(false);
+            }
+        }
+
+        /// <summary>
+        /// Moves the next opening past the windows that opened and ended entirely before <paramref name="now"/> (while
+        /// the observer was busy) in one step: a late tick costs the windows still open, not one step per missed shift.
+        /// </summary>
+        private void SkipEndedWindowsLocked(long now)
+        {
+            // A window opening at t is still open at now when t + span > now, i.e. t >= now - span + 1.
+            var firstOpen = now - span + 1;
+            if (_nextShift < firstOpen)
+            {
+                _nextShift += (firstOpen - _nextShift + shift - 1) / shift * shift;
             }
         }
 
