@@ -9,7 +9,7 @@ public class AsyncObservableBridgeTests
 
     private static async Task WithTimeout(Task task)
     {
-        if (await Task.WhenAny(task, Task.Delay(TimeSpan.FromSeconds(10))) != task)
+        if (await Task.WhenAny(task, Task.Delay(Bounded.Timeout)) != task)
         {
             throw new TimeoutException();
         }

@@ -252,10 +252,10 @@ public sealed class ShapingTests
 
     private static async Task SpinUntil(Func<bool> condition)
     {
-        var deadline = DateTime.UtcNow + TimeSpan.FromSeconds(10);
+        var deadline = DateTime.UtcNow + Bounded.Timeout;
         while (!condition())
         {
-            Assert.True(DateTime.UtcNow < deadline, "Condition not met within 10 s.");
+            Assert.True(DateTime.UtcNow < deadline, $"Condition not met within {Bounded.Timeout.TotalSeconds} s.");
             await Task.Yield();
         }
     }

@@ -47,9 +47,9 @@ public sealed class AsyncRecordingObserver<T>(Func<T, ValueTask>? onNext = null)
 
     public async Task WaitAsync()
     {
-        if (await Task.WhenAny(_terminated.Task, Task.Delay(TimeSpan.FromSeconds(10))).ConfigureAwait(false) != _terminated.Task)
+        if (await Task.WhenAny(_terminated.Task, Task.Delay(Bounded.Timeout)).ConfigureAwait(false) != _terminated.Task)
         {
-            throw new TimeoutException("The sequence did not terminate within 10 s.");
+            throw new TimeoutException($"The sequence did not terminate within {Bounded.Timeout.TotalSeconds} s.");
         }
     }
 

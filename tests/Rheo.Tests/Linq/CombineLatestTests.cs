@@ -244,7 +244,7 @@ public class CombineLatestTests
             });
             t.Start();
             other.OnError(new FormatException());
-            Assert.True(t.Join(TimeSpan.FromSeconds(10)));
+            Assert.True(t.Join(Bounded.Timeout));
             Assert.Equal(1, r.TerminalCount);
             Assert.Equal(Enumerable.Range(0, r.Values.Count), r.Values);
             r.AssertGrammar();

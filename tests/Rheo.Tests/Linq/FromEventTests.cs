@@ -216,11 +216,11 @@ public class FromEventTests
 
         foreach (var t in threads)
         {
-            Assert.True(t.Join(TimeSpan.FromSeconds(10)));
+            Assert.True(t.Join(Bounded.Timeout));
         }
 
         stop.Set();
-        Assert.True(raiser.Join(TimeSpan.FromSeconds(10)));
+        Assert.True(raiser.Join(Bounded.Timeout));
         Assert.Equal(1, source.ValueHandlers);
         steadySubscription.Dispose();
         Assert.Equal(0, source.ValueHandlers);

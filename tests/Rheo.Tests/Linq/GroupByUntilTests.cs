@@ -194,7 +194,7 @@ public class GroupByUntilTests
             source.OnNext(i);
         }
 
-        Assert.True(closer.Join(TimeSpan.FromSeconds(10)));
+        Assert.True(closer.Join(Bounded.Timeout));
         source.OnCompleted();
         Assert.Equal(rounds * 10, r.Groups.Sum(g => g.Observer.Values.Count));
         Assert.All(r.Groups, g =>

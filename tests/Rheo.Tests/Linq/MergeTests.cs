@@ -259,8 +259,8 @@ public class MergeTests
             });
             t1.Start();
             t2.Start();
-            Assert.True(t1.Join(TimeSpan.FromSeconds(10)));
-            Assert.True(t2.Join(TimeSpan.FromSeconds(10)));
+            Assert.True(t1.Join(Bounded.Timeout));
+            Assert.True(t2.Join(Bounded.Timeout));
             Assert.Equal(1, o.TerminalCount);
             o.AssertGrammar();
         }

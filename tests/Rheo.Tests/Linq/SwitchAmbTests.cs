@@ -83,7 +83,7 @@ public class SwitchAmbTests
         outer.OnNext(inners[2]);
         foreach (var t in threads)
         {
-            Assert.True(t.Join(TimeSpan.FromSeconds(10)));
+            Assert.True(t.Join(Bounded.Timeout));
         }
 
         var before = o.Values.Count;
@@ -171,7 +171,7 @@ public class SwitchAmbTests
 
             foreach (var t in threads)
             {
-                Assert.True(t.Join(TimeSpan.FromSeconds(10)));
+                Assert.True(t.Join(Bounded.Timeout));
             }
 
             Assert.Equal(100, o.Values.Count);
