@@ -127,7 +127,7 @@ public class AsyncObservableBridgeTests
         await WithTimeout(first.Task);
         await handle.DisposeAsync();
         release.SetResult();
-        Assert.Equal(2, await block.ReceiveAsync(TimeSpan.FromSeconds(10)));
+        Assert.Equal(2, await block.ReceiveAsync(Bounded.Timeout));
         Assert.Equal(new[] { 1 }, observer.Values);
         Assert.Equal(0, observer.TerminalCount);
         Assert.Equal(3, block.Count);
@@ -147,7 +147,7 @@ public class AsyncObservableBridgeTests
         block.Post(2);
         await using var handle = await block.AsAsyncObservable().SubscribeAsync(observer);
         await WithTimeout(threw.Task);
-        Assert.Equal(2, await block.ReceiveAsync(TimeSpan.FromSeconds(10)));
+        Assert.Equal(2, await block.ReceiveAsync(Bounded.Timeout));
         block.Complete();
         await block.Completion;
         Assert.Equal(new[] { 1 }, observer.Values);
@@ -187,7 +187,7 @@ public class AsyncObservableBridgeTests
         {
             for (var i = 0; i < 5; i++)
             {
-                items.Add(await block.ReceiveAsync(TimeSpan.FromSeconds(10)));
+                items.Add(await block.ReceiveAsync(Bounded.Timeout));
             }
 
             await WithTimeout(block.Completion);
@@ -225,7 +225,7 @@ public class AsyncObservableBridgeTests
             return x;
         });
         await using var handle = await source.SubscribeAsync(observer);
-        Assert.Equal(1, await block.ReceiveAsync(TimeSpan.FromSeconds(10)));
+        Assert.Equal(1, await block.ReceiveAsync(Bounded.Timeout));
 
         // 1 was taken: 2 and 3 fill the block, 4 waits in SendAsync and 5 is not produced until there is room.
         var received = new List<int> { 1 };
@@ -234,7 +234,7 @@ public class AsyncObservableBridgeTests
         Assert.Equal(4, Volatile.Read(ref produced));
         for (var i = 0; i < 9; i++)
         {
-            received.Add(await block.ReceiveAsync(TimeSpan.FromSeconds(10)));
+            received.Add(await block.ReceiveAsync(Bounded.Timeout));
         }
 
         await WithTimeout(block.Completion);

@@ -224,7 +224,7 @@ public class ValueTaskFormsTests
         await Assert.ThrowsAsync<TimeoutException>(() => block.ReceiveValueAsync(TimeSpan.FromMilliseconds(20)).AsTask().Within());
         await Assert.ThrowsAsync<TimeoutException>(() => block.ReceiveValueAsync(TimeSpan.FromMilliseconds(20), new CancellationTokenSource().Token).AsTask().Within());
         block.Post(9);
-        Assert.Equal(9, await block.ReceiveValueAsync(TimeSpan.FromSeconds(10)).AsTask().Within());
+        Assert.Equal(9, await block.ReceiveValueAsync(Bounded.Timeout).AsTask().Within());
     }
 
     [Fact]

@@ -314,7 +314,7 @@ public class BufferWindowByObservablesTests
         producer.Start();
         Assert.True(done.Wait(Bounded.Timeout));
         Volatile.Write(ref stop, true);
-        Assert.True(ticker.Join(TimeSpan.FromSeconds(10)));
+        Assert.True(ticker.Join(Bounded.Timeout));
         Assert.Equal(Enumerable.Range(0, n), o.Values.SelectMany(b => b));
         o.AssertGrammar();
     }
@@ -356,7 +356,7 @@ public class BufferWindowByObservablesTests
         });
         producer.Start();
         Assert.True(done.Wait(Bounded.Timeout));
-        Assert.True(ticker.Join(TimeSpan.FromSeconds(10)));
+        Assert.True(ticker.Join(Bounded.Timeout));
         Assert.Equal(Enumerable.Range(0, n), windows.SelectMany(w => w.Values));
         Assert.All(windows, w => Assert.True(w.Completed));
         Assert.All(windows, w => w.AssertGrammar());

@@ -112,7 +112,7 @@ public class JoinTests
 
         foreach (var t in threads)
         {
-            Assert.True(t.Join(TimeSpan.FromSeconds(10)));
+            Assert.True(t.Join(Bounded.Timeout));
         }
 
         Assert.Equal(n * n, o.Values.Count);
@@ -225,7 +225,7 @@ public class JoinTests
 
         foreach (var t in threads)
         {
-            Assert.True(t.Join(TimeSpan.FromSeconds(10)));
+            Assert.True(t.Join(Bounded.Timeout));
         }
 
         Assert.Equal(Enumerable.Range(0, n), o.Values);

@@ -43,7 +43,7 @@ public class RefCountDelayStressTests
         threads.ForEach(static t => t.Start());
         threads.ForEach(static t => t.Join());
 
-        Assert.True(SpinWait.SpinUntil(() => Volatile.Read(ref disposals) == Volatile.Read(ref subscriptions), TimeSpan.FromSeconds(10)));
+        Assert.True(SpinWait.SpinUntil(() => Volatile.Read(ref disposals) == Volatile.Read(ref subscriptions), Bounded.Timeout));
         Assert.Equal(1, Volatile.Read(ref maxActive));
         Assert.Equal(0, Volatile.Read(ref active));
         Assert.InRange(Volatile.Read(ref subscriptions), 1, Threads * Rounds);

@@ -45,7 +45,7 @@ public class SelectManyTaskTests
         var o = new RecordingObserver<int>();
         Observable.Range(0, 2).SelectMany(x => x == 0 ? first.Task : second.Task).Finally(done.Set).Subscribe(o);
         second.SetResult(2);
-        SpinWait.SpinUntil(() => o.Values.Count == 1, TimeSpan.FromSeconds(10));
+        SpinWait.SpinUntil(() => o.Values.Count == 1, Bounded.Timeout);
         first.SetResult(1);
         Assert.True(done.Wait(Bounded.Timeout));
         Assert.Equal([2, 1], o.Values);

@@ -292,7 +292,7 @@ public class SelectManyTests
         {
             foreach (var thread in threads)
             {
-                Assert.True(thread.Join(TimeSpan.FromSeconds(10)));
+                Assert.True(thread.Join(Bounded.Timeout));
             }
         }
 

@@ -376,7 +376,7 @@ public class SharingTests
 
         foreach (var t in threads)
         {
-            Assert.True(t.Join(TimeSpan.FromSeconds(10)));
+            Assert.True(t.Join(Bounded.Timeout));
         }
 
         Assert.True(connects > 0);

@@ -102,7 +102,7 @@ public class TakeSkipUntilTests
             producer.Start();
             start.SignalAndWait();
             other.OnNext(0);
-            Assert.True(producer.Join(TimeSpan.FromSeconds(10)));
+            Assert.True(producer.Join(Bounded.Timeout));
             Assert.True(o.Completed);
             Assert.Equal(1, o.TerminalCount);
             Assert.Equal(Enumerable.Range(0, o.Values.Count), o.Values);
