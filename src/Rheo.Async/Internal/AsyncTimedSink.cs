@@ -15,6 +15,10 @@ namespace Rheo.Async.Internal;
 /// after each downstream call and may chain another one before a waiting source gets its turn.</item>
 /// <item>One timer is outstanding at most. <see cref="ArmLocked"/> only records a due time (from one stopwatch per
 /// subscription); a timer that fires early reschedules itself for the rest, so values allocate nothing.</item>
+/// <item>A source message that waited for a delivery goes before the timer: when the delivery chain ends with a source
+/// waiting, the timer armed meanwhile is scheduled only once the source's message has been handled, so a timer due at
+/// once cannot take the turn back on another thread before the source it woke (on a loaded machine, a timer faster
+/// than the observer would otherwise let the source in only now and then).</item>
 /// </list>
 /// A downstream call that throws or faults stops the operator (timer and upstream disposed); on the source's path the
 /// exception also goes back to the source. Nothing is sent downstream once <see cref="Done"/> is set or after disposal.
@@ -39,6 +43,7 @@ internal abstract class AsyncTimedSink<TSource, TResult> : IAsyncObserver<TSourc
     private IAsyncDisposable? _upstream;
     private IDisposable? _timer;
     private bool _timerPending;
+    private bool _holdTimer;
     private bool _armed;
     private long _due;
     private bool _waiting;
@@ -168,11 +173,7 @@ internal abstract class AsyncTimedSink<TSource, TResult> : IAsyncObserver<TSourc
     {
         _due = due;
         _armed = true;
-        if (!_timerPending && !Done)
-        {
-            _timerPending = true;
-            _timer = Scheduler.Schedule(this, TimeSpan.FromTicks(Math.Max(0, due - Now)), TimerCallback);
-        }
+        ScheduleTimerLocked();
     }
 
     /// <summary>Cancels the armed due time (an outstanding timer then does nothing when it fires).</summary>
@@ -231,21 +232,51 @@ internal abstract class AsyncTimedSink<TSource, TResult> : IAsyncObserver<TSourc
     protected async ValueTask RetryNextAsync(TSource value)
     {
         await _idle.WaitVoidAsync().ConfigureAwait(false);
-        await OnNextAsync(value).ConfigureAwait(false);
+        ValueTask next;
+        try
+        {
+            next = OnNextAsync(value);
+        }
+        finally
+        {
+            ReleaseTimer();
+        }
+
+        await next.ConfigureAwait(false);
     }
 
     [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
     protected async ValueTask RetryErrorAsync(Exception error)
     {
         await _idle.WaitVoidAsync().ConfigureAwait(false);
-        await OnErrorAsync(error).ConfigureAwait(false);
+        ValueTask next;
+        try
+        {
+            next = OnErrorAsync(error);
+        }
+        finally
+        {
+            ReleaseTimer();
+        }
+
+        await next.ConfigureAwait(false);
     }
 
     [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
     protected async ValueTask RetryCompletedAsync()
     {
         await _idle.WaitVoidAsync().ConfigureAwait(false);
-        await OnCompletedAsync().ConfigureAwait(false);
+        ValueTask next;
+        try
+        {
+            next = OnCompletedAsync();
+        }
+        finally
+        {
+            ReleaseTimer();
+        }
+
+        await next.ConfigureAwait(false);
     }
 
     /// <summary>
@@ -375,6 +406,29 @@ internal abstract class AsyncTimedSink<TSource, TResult> : IAsyncObserver<TSourc
         if (!_disposed)
         {
             await Downstream.OnCompletedAsync().ConfigureAwait(false);
+        }
+    }
+
+    /// <summary>Under <see cref="Gate"/>: schedules the timer for the armed due time unless one is outstanding or held.</summary>
+    private void ScheduleTimerLocked()
+    {
+        if (!_timerPending && !_holdTimer && !Done)
+        {
+            _timerPending = true;
+            _timer = Scheduler.Schedule(this, TimeSpan.FromTicks(Math.Max(0, _due - Now)), TimerCallback);
+        }
+    }
+
+    /// <summary>After a woken source's message was handled: the timer held for it is scheduled if it is armed.</summary>
+    private void ReleaseTimer()
+    {
+        lock (Gate)
+        {
+            _holdTimer = false;
+            if (_armed)
+            {
+                ScheduleTimerLocked();
+            }
         }
     }
 
@@ -521,6 +575,9 @@ internal abstract class AsyncTimedSink<TSource, TResult> : IAsyncObserver<TSourc
         lock (Gate)
         {
             Emitting = false;
+
+            // A waiting source goes first: what the chain arms is scheduled once its message was handled.
+            _holdTimer |= _waiting;
             if (!Done && ContinueLocked())
             {
                 return true;
