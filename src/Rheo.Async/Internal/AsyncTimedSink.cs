@@ -228,56 +228,11 @@ internal abstract class AsyncTimedSink<TSource, TResult> : IAsyncObserver<TSourc
         _waiting = true;
     }
 
-    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-    protected async ValueTask RetryNextAsync(TSource value)
-    {
-        await _idle.WaitVoidAsync().ConfigureAwait(false);
-        ValueTask next;
-        try
-        {
-            next = OnNextAsync(value);
-        }
-        finally
-        {
-            ReleaseTimer();
-        }
+    protected ValueTask RetryNextAsync(TSource value) => RetryAsync(KindNext, value, null);
 
-        await next.ConfigureAwait(false);
-    }
+    protected ValueTask RetryErrorAsync(Exception error) => RetryAsync(KindError, default!, error);
 
-    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-    protected async ValueTask RetryErrorAsync(Exception error)
-    {
-        await _idle.WaitVoidAsync().ConfigureAwait(false);
-        ValueTask next;
-        try
-        {
-            next = OnErrorAsync(error);
-        }
-        finally
-        {
-            ReleaseTimer();
-        }
-
-        await next.ConfigureAwait(false);
-    }
-
-    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
-    protected async ValueTask RetryCompletedAsync()
-    {
-        await _idle.WaitVoidAsync().ConfigureAwait(false);
-        ValueTask next;
-        try
-        {
-            next = OnCompletedAsync();
-        }
-        finally
-        {
-            ReleaseTimer();
-        }
-
-        await next.ConfigureAwait(false);
-    }
+    protected ValueTask RetryCompletedAsync() => RetryAsync(KindCompleted, default!, null);
 
     /// <summary>
     /// Under <see cref="Gate"/>, first in <c>OnNextAsync</c>: true when the value is not the caller's to handle now,
@@ -407,6 +362,32 @@ internal abstract class AsyncTimedSink<TSource, TResult> : IAsyncObserver<TSourc
         {
             await Downstream.OnCompletedAsync().ConfigureAwait(false);
         }
+    }
+
+    /// <summary>
+    /// A source message that waited for the call in flight: handled once that call ended, then the timer held for it
+    /// (if armed meanwhile) is scheduled.
+    /// </summary>
+    [AsyncMethodBuilder(typeof(PoolingAsyncValueTaskMethodBuilder))]
+    private async ValueTask RetryAsync(int kind, TSource value, Exception? error)
+    {
+        await _idle.WaitVoidAsync().ConfigureAwait(false);
+        ValueTask next;
+        try
+        {
+            next = kind switch
+            {
+                KindNext => OnNextAsync(value),
+                KindError => OnErrorAsync(error!),
+                _ => OnCompletedAsync(),
+            };
+        }
+        finally
+        {
+            ReleaseTimer();
+        }
+
+        await next.ConfigureAwait(false);
     }
 
     /// <summary>Under <see cref="Gate"/>: schedules the timer for the armed due time unless one is outstanding or held.</summary>
