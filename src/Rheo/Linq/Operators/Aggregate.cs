@@ -54,9 +54,17 @@ internal sealed class Aggregate<T>(IObservable<T> source, Func<T, T, T> accumula
 /// <c>Aggregate(seed, accumulator)</c>: an empty source yields the seed; a following <c>Select</c> becomes the result
 /// selector. The operator is the sink of its first subscription (<see cref="SelfSinkProducer{TSource, TResult}"/>).
 /// </summary>
-internal sealed class Aggregate<TSource, TAccumulate>(IObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator) : SelfSinkProducer<TSource, TAccumulate>, ISelectFusable<TAccumulate>
+internal sealed class Aggregate<TSource, TAccumulate>(IObservable<TSource> source, TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator) : SelfSinkProducer<TSource, TAccumulate>, ISelectFusable<TAccumulate>, ISyncSource<TAccumulate>
 {
     private TAccumulate _accumulation = default!;
+
+    public bool CanRunSync(ref int budget) => SyncSource.CanRun(source, ref budget);
+
+    public bool RunSync(ISyncConsumer<TAccumulate> consumer)
+    {
+        var fold = new Fold<TSource, TAccumulate>(seed, accumulator);
+        return SyncSource.Run(source, fold) && consumer.Accept(fold.Accumulation);
+    }
 
     /// <summary>A following <c>Select</c> is the result selector: <c>Aggregate(seed, f).Select(g)</c> is <c>Aggregate(seed, f, g)</c>.</summary>
     public IObservable<TNext> CombineSelect<TNext>(Func<TAccumulate, TNext> selector) => new Aggregate<TSource, TAccumulate, TNext>(source, seed, accumulator, selector);
@@ -94,9 +102,17 @@ internal sealed class Aggregate<TSource, TAccumulate, TResult>(
     IObservable<TSource> source,
     TAccumulate seed,
     Func<TAccumulate, TSource, TAccumulate> accumulator,
-    Func<TAccumulate, TResult> resultSelector) : SelfSinkProducer<TSource, TResult>, ISelectFusable<TResult>
+    Func<TAccumulate, TResult> resultSelector) : SelfSinkProducer<TSource, TResult>, ISelectFusable<TResult>, ISyncSource<TResult>
 {
     private TAccumulate _accumulation = default!;
+
+    public bool CanRunSync(ref int budget) => SyncSource.CanRun(source, ref budget);
+
+    public bool RunSync(ISyncConsumer<TResult> consumer)
+    {
+        var fold = new Fold<TSource, TAccumulate>(seed, accumulator);
+        return SyncSource.Run(source, fold) && consumer.Accept(resultSelector(fold.Accumulation));
+    }
 
     /// <summary>A following <c>Select</c> composes with the result selector.</summary>
     public IObservable<TNext> CombineSelect<TNext>(Func<TResult, TNext> selector) => new Aggregate<TSource, TAccumulate, TNext>(source, seed, accumulator, x => selector(resultSelector(x)));
@@ -138,4 +154,16 @@ internal sealed class Aggregate<TSource, TAccumulate, TResult>(
     }
 
     protected override void ReleaseState() => _accumulation = default!;
+}
+
+/// <summary>The fold of a synchronous run of <c>Aggregate(seed, ...)</c> (<see cref="ISyncSource{T}"/>).</summary>
+internal sealed class Fold<TSource, TAccumulate>(TAccumulate seed, Func<TAccumulate, TSource, TAccumulate> accumulator) : ISyncConsumer<TSource>
+{
+    public TAccumulate Accumulation { get; private set; } = seed;
+
+    public bool Accept(TSource value)
+    {
+        Accumulation = accumulator(Accumulation, value);
+        return true;
+    }
 }

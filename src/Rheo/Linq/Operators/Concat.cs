@@ -13,7 +13,7 @@ namespace Rheo.Linq.Operators;
 /// claims the instance (one compare-and-swap); any later or concurrent subscription gets a fresh instance with the
 /// same sources. After its terminal message the instance lets go of its downstream.
 /// </remarks>
-internal sealed class Concat<T> : SourceListProducer<T>.Sink<Concat<T>>, IProducer<T>, FlatSourceStack<T>.INested
+internal sealed class Concat<T> : SourceListProducer<T>.Sink<Concat<T>>, IProducer<T>, FlatSourceStack<T>.INested, ISyncSource<T>
 {
     /// <summary>The sources: an array when <see cref="_isArray"/>, otherwise an enumerable (one field, to keep the operator small).</summary>
     private readonly object _sources;
@@ -33,6 +33,39 @@ internal sealed class Concat<T> : SourceListProducer<T>.Sink<Concat<T>>, IProduc
     public IObservable<T>[]? Array => _isArray ? Unsafe.As<IObservable<T>[]>(_sources) : null;
 
     public IEnumerable<IObservable<T>>? Enumerable => _isArray ? null : Unsafe.As<IEnumerable<IObservable<T>>>(_sources);
+
+    /// <summary>A list of sources runs synchronously when every source in it does (an enumerable of sources is subscribed).</summary>
+    public bool CanRunSync(ref int budget)
+    {
+        if (!_isArray)
+        {
+            return false;
+        }
+
+        foreach (var source in Unsafe.As<IObservable<T>[]>(_sources))
+        {
+            if (!SyncSource.CanRun(source, ref budget))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    public bool RunSync(ISyncConsumer<T> consumer)
+    {
+        // The array may be the caller's own (params): its items are cast again, not trusted.
+        foreach (var source in Unsafe.As<IObservable<T>[]>(_sources))
+        {
+            if (!((ISyncSource<T>)source).RunSync(consumer))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
 
     public IDisposable Subscribe(IObserver<T> observer)
     {

@@ -7,9 +7,14 @@ namespace Rheo.Linq.Operators;
 /// nullable types nulls are skipped and an empty source yields null; for other value types an empty source
 /// is an error. The numeric <see cref="double"/> and <see cref="float"/> forms make NaN win, as Rx.NET does.
 /// </summary>
-internal sealed class MinMax<TSource, TProjection, T>(IObservable<TSource> source, TProjection projection, IComparer<T>? comparer, bool max) : Producer<T>, ISelectFusable<T>
+internal sealed class MinMax<TSource, TProjection, T>(IObservable<TSource> source, TProjection projection, IComparer<T>? comparer, bool max) : Producer<T>, ISelectFusable<T>, ISyncSource<T>
     where TProjection : struct, IAggregateProjection<TSource, T>
 {
+    public bool CanRunSync(ref int budget) => SyncSource.CanRun(source, ref budget);
+
+    public bool RunSync(ISyncConsumer<T> consumer) =>
+        MinMaxSink<TSource, TProjection, T, T, IdentityProjection<T>>.RunSync(source, projection, comparer, max, default, consumer);
+
     /// <summary>A following <c>Select</c> maps the result in the same sink.</summary>
     public IObservable<TNext> CombineSelect<TNext>(Func<T, TNext> selector) => new MinMaxSelect<TSource, TProjection, T, TNext>(source, projection, comparer, max, selector);
 
@@ -46,12 +51,33 @@ internal sealed class MinMaxSelect<TSource, TProjection, T, TResult>(IObservable
 /// <c>Min</c> and <c>Max</c>, with or without a mapping of the result: the operator and, for its first subscription,
 /// its sink (<see cref="SelfSinkProducer{TSource, TResult}"/>).
 /// </summary>
-internal abstract class MinMaxSink<TSource, TProjection, T, TResult, TMap>(IObservable<TSource> source, TProjection projection, IComparer<T>? comparer, bool max, TMap map) : SelfSinkProducer<TSource, TResult>
+internal abstract class MinMaxSink<TSource, TProjection, T, TResult, TMap>(IObservable<TSource> source, TProjection projection, IComparer<T>? comparer, bool max, TMap map) : SelfSinkProducer<TSource, TResult>, ISyncSource<TResult>
     where TProjection : struct, IAggregateProjection<TSource, T>
     where TMap : struct, IAggregateProjection<T, TResult>
 {
     private T _current = default!;
     private bool _hasValue;
+
+    public bool CanRunSync(ref int budget) => SyncSource.CanRun(source, ref budget);
+
+    public bool RunSync(ISyncConsumer<TResult> consumer) => RunSync(source, projection, comparer, max, map, consumer);
+
+    /// <summary>The synchronous run of a minimum or maximum (<see cref="ISyncSource{T}"/>), also for a plain <c>Min</c> or <c>Max</c> that has no sink yet.</summary>
+    internal static bool RunSync(IObservable<TSource> source, TProjection projection, IComparer<T>? comparer, bool max, TMap map, ISyncConsumer<TResult> consumer)
+    {
+        var extreme = new Extreme(projection, comparer, max);
+        if (!SyncSource.Run(source, extreme))
+        {
+            return false;
+        }
+
+        if (!extreme.HasValue && default(T) is not null)
+        {
+            throw AggregateErrors.NoElements();
+        }
+
+        return consumer.Accept(map.Project(extreme.Current));
+    }
 
     protected IObservable<TSource> Source => source;
 
@@ -66,7 +92,7 @@ internal abstract class MinMaxSink<TSource, TProjection, T, TResult, TMap>(IObse
     public override void OnNext(TSource value)
     {
         T item;
-        int comparison;
+        bool replaces;
         try
         {
             item = projection.Project(value);
@@ -82,8 +108,7 @@ internal abstract class MinMaxSink<TSource, TProjection, T, TResult, TMap>(IObse
                 return;
             }
 
-            // The default comparer is called directly so that the JIT devirtualizes it for value types.
-            comparison = comparer is null ? Comparer<T>.Default.Compare(item, _current) : comparer.Compare(item, _current);
+            replaces = Replaces(item, _current, comparer, max);
         }
         catch (Exception error)
         {
@@ -91,7 +116,7 @@ internal abstract class MinMaxSink<TSource, TProjection, T, TResult, TMap>(IObse
             return;
         }
 
-        if (max ? comparison > 0 : comparison < 0)
+        if (replaces)
         {
             _current = item;
         }
@@ -122,6 +147,43 @@ internal abstract class MinMaxSink<TSource, TProjection, T, TResult, TMap>(IObse
     protected override void RunSource() => source.Run(this);
 
     protected override void ReleaseState() => _current = default!;
+
+    /// <summary>Whether <paramref name="item"/> replaces the current extreme (ties keep the first).</summary>
+    private static bool Replaces(T item, T current, IComparer<T>? comparer, bool max)
+    {
+        // The default comparer is called directly so that the JIT devirtualizes it for value types.
+        var comparison = comparer is null ? Comparer<T>.Default.Compare(item, current) : comparer.Compare(item, current);
+        return max ? comparison > 0 : comparison < 0;
+    }
+
+    /// <summary>The extreme of a synchronous run (<see cref="ISyncSource{T}"/>).</summary>
+    private sealed class Extreme(TProjection projection, IComparer<T>? comparer, bool max) : ISyncConsumer<TSource>
+    {
+        public T Current { get; private set; } = default!;
+
+        public bool HasValue { get; private set; }
+
+        public bool Accept(TSource value)
+        {
+            var item = projection.Project(value);
+            if (item is null)
+            {
+                return true;
+            }
+
+            if (!HasValue)
+            {
+                Current = item;
+                HasValue = true;
+            }
+            else if (Replaces(item, Current, comparer, max))
+            {
+                Current = item;
+            }
+
+            return true;
+        }
+    }
 }
 
 /// <summary>Orders floating-point values with NaN above everything, so that <c>Max</c> propagates NaN.</summary>

@@ -8,8 +8,24 @@ namespace Rheo.Linq.Operators;
 /// trampoline when subscribed while it runs user code, see <see cref="DeferredLoop"/>). A following <c>Select</c> runs in
 /// the loop (<see cref="RangeSelect{TResult}"/>) and a following <c>Take</c> shortens the range.
 /// </summary>
-internal sealed class Range(int start, int count) : Producer<int>, ISelectFusable<int>, ITakeFusable<int>, ILoopSource<int>
+internal sealed class Range(int start, int count) : Producer<int>, ISelectFusable<int>, ITakeFusable<int>, ILoopSource<int>, ISyncSource<int>
 {
+    public bool CanRunSync(ref int budget) => true;
+
+    public bool RunSync(ISyncConsumer<int> consumer)
+    {
+        var end = start + count;
+        for (var i = start; i != end; i++)
+        {
+            if (!consumer.Accept(i))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
     public IObservable<TNext> CombineSelect<TNext>(Func<int, TNext> selector) => Select(selector);
 
     /// <summary>The <c>Select</c> that runs in this loop (also called directly by the entry point, with no generic virtual call).</summary>
@@ -86,8 +102,24 @@ internal sealed class Range(int start, int count) : Producer<int>, ISelectFusabl
 /// <c>OnError</c>. A following <c>Take</c> shortens the range (the selector is never called past it either way).
 /// </summary>
 /// <typeparam name="TResult">The element type.</typeparam>
-internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>, ITakeFusable<TResult>, ILoopSource<TResult>
+internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>, ITakeFusable<TResult>, ILoopSource<TResult>, ISyncSource<TResult>
 {
+    public bool CanRunSync(ref int budget) => true;
+
+    public bool RunSync(ISyncConsumer<TResult> consumer)
+    {
+        var end = start + count;
+        for (var i = start; i != end; i++)
+        {
+            if (!consumer.Accept(selector(i)))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
     public IObservable<TNext> CombineSelect<TNext>(Func<TResult, TNext> next) => new RangeSelect<TNext>(start, count, x => next(selector(x)));
 
     public IObservable<TResult> CombineTake(int take) => take >= count ? this : new RangeSelect<TResult>(start, take, selector);

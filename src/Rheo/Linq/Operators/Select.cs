@@ -6,8 +6,12 @@ namespace Rheo.Linq.Operators;
 /// <c>Select</c>: one sink, one frame per value; <c>Select∘Select</c> fuses into one stage, and a following
 /// <c>Sum</c>, <c>Min</c> or <c>Max</c> takes the selector as its own (one sink for both).
 /// </summary>
-internal sealed class Select<TSource, TResult>(IObservable<TSource> source, Func<TSource, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>, IAggregateFusable<TResult>
+internal sealed class Select<TSource, TResult>(IObservable<TSource> source, Func<TSource, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>, IAggregateFusable<TResult>, ISyncSource<TResult>
 {
+    public bool CanRunSync(ref int budget) => SyncSource.CanRun(source, ref budget);
+
+    public bool RunSync(ISyncConsumer<TResult> consumer) => SyncSource.Run(source, new SelectConsumer(consumer, selector));
+
     /// <summary>A following <c>Sum</c> takes the selector: <c>Select(f).Sum()</c> is <c>Sum(f)</c>.</summary>
     public IObservable<TResult>? FuseSum() => AggregateFusion.SumOfSelect(source, selector);
 
@@ -22,6 +26,11 @@ internal sealed class Select<TSource, TResult>(IObservable<TSource> source, Func
         var sink = new Sink(subscriber, selector);
         subscriber.OnSubscribe(sink);
         source.Run(sink);
+    }
+
+    private sealed class SelectConsumer(ISyncConsumer<TResult> downstream, Func<TSource, TResult> selector) : ISyncConsumer<TSource>
+    {
+        public bool Accept(TSource value) => downstream.Accept(selector(value));
     }
 
     private sealed class Sink(ISubscriber<TResult> downstream, Func<TSource, TResult> selector) : Sink<TSource, TResult>(downstream)

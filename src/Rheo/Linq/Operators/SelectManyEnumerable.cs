@@ -1,3 +1,4 @@
+using System.Runtime.ExceptionServices;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
@@ -71,10 +72,14 @@ internal readonly struct IndexedManySelector<TSource, TCollection, TResult>(
 /// neither allocates an enumerator; in the plain form (the items themselves) a <see cref="Dictionary{TKey, TValue}"/>
 /// is walked with its struct enumerator too (<see cref="DictionaryItems{TItem}"/>).
 /// </summary>
-internal sealed class SelectManyEnumerable<TSource, TCollection, TResult, TSelector>(IObservable<TSource> source, TSelector selector) : SelfSinkProducer<TSource, TResult>, IItemReceiver<TCollection>
+internal sealed class SelectManyEnumerable<TSource, TCollection, TResult, TSelector>(IObservable<TSource> source, TSelector selector) : SelfSinkProducer<TSource, TResult>, IItemReceiver<TCollection>, ISyncSource<TResult>
     where TSelector : struct, IEnumerableManySelector<TSource, TCollection, TResult>
 {
     private int _index;
+
+    public bool CanRunSync(ref int budget) => SyncSource.CanRun(source, ref budget);
+
+    public bool RunSync(ISyncConsumer<TResult> consumer) => SyncSource.Run(source, new ManyConsumer(consumer, selector));
 
     public override void OnNext(TSource value)
     {
@@ -177,6 +182,95 @@ internal sealed class SelectManyEnumerable<TSource, TCollection, TResult, TSelec
     }
 
     protected override SelfSinkProducer<TSource, TResult> CreateSink() => new SelectManyEnumerable<TSource, TCollection, TResult, TSelector>(source, selector);
+
+    /// <summary>
+    /// A synchronous run (<see cref="ISyncSource{T}"/>): each outer value's items in the same walk as the sink's, an
+    /// enumerator disposed after its items; a failure while disposing it after an error or a stop is dropped, as the
+    /// sink drops it after an error or a dispose.
+    /// </summary>
+    private sealed class ManyConsumer(ISyncConsumer<TResult> downstream, TSelector selector) : ISyncConsumer<TSource>, IItemReceiver<TCollection>
+    {
+        private int _index;
+        private bool _stopped;
+
+        public bool Accept(TSource value)
+        {
+            var sourceIndex = checked(_index++);
+            var collection = selector.Collection(value, sourceIndex);
+            if (collection is TCollection[] array)
+            {
+                var items = new ArrayItems(array);
+                return Drain(ref items, value, sourceIndex);
+            }
+
+            if (collection is List<TCollection> list)
+            {
+                var items = list.GetEnumerator();
+                return Drain(ref items, value, sourceIndex);
+            }
+
+            if (selector.IsPlain && DictionaryItems<TCollection>.Instance is { } dictionary && dictionary.TryWalk(collection, this))
+            {
+                return !_stopped;
+            }
+
+            var enumerator = collection.GetEnumerator();
+            return Drain(ref enumerator, value, sourceIndex);
+        }
+
+        bool IItemReceiver<TCollection>.OnItem(TCollection item)
+        {
+            _stopped = !downstream.Accept(selector.Result(default!, 0, item, 0));
+            return !_stopped;
+        }
+
+        void IItemReceiver<TCollection>.OnItemsError(Exception error) => ExceptionDispatchInfo.Throw(error);
+
+        private bool Drain<TEnumerator>(ref TEnumerator items, TSource value, int sourceIndex)
+            where TEnumerator : IEnumerator<TCollection>
+        {
+            var ended = false;
+            try
+            {
+                var itemIndex = 0;
+                while (items.MoveNext())
+                {
+                    if (!downstream.Accept(selector.Result(value, sourceIndex, items.Current, itemIndex++)))
+                    {
+                        return false;
+                    }
+                }
+
+                ended = true;
+            }
+            finally
+            {
+                if (ended)
+                {
+                    items.Dispose();
+                }
+                else
+                {
+                    DisposeQuietly(ref items);
+                }
+            }
+
+            return true;
+        }
+
+        private static void DisposeQuietly<TEnumerator>(ref TEnumerator items)
+            where TEnumerator : IEnumerator<TCollection>
+        {
+            try
+            {
+                items.Dispose();
+            }
+            catch (Exception)
+            {
+                // After an error or a stop there is no one left to tell.
+            }
+        }
+    }
 
     protected override void RunSource() => source.Run(this);
 

@@ -3,8 +3,12 @@ using Rheo.Internal;
 namespace Rheo.Linq.Operators;
 
 /// <summary><c>Skip(count)</c>: drops the first values, then forwards on a one-compare path.</summary>
-internal sealed class Skip<T>(IObservable<T> source, int count) : Producer<T>
+internal sealed class Skip<T>(IObservable<T> source, int count) : Producer<T>, ISyncSource<T>
 {
+    public bool CanRunSync(ref int budget) => SyncSource.CanRun(source, ref budget);
+
+    public bool RunSync(ISyncConsumer<T> consumer) => SyncSource.Run(source, new SkipConsumer(consumer, count));
+
     /// <summary>Fuses a following <c>Skip</c>: the counts add (saturating).</summary>
     public Skip<T> Combine(int next) => new(source, (int)Math.Min(int.MaxValue, (long)count + next));
 
@@ -27,6 +31,20 @@ internal sealed class Skip<T>(IObservable<T> source, int count) : Producer<T>
             {
                 remaining--;
             }
+        }
+    }
+
+    private sealed class SkipConsumer(ISyncConsumer<T> downstream, int remaining) : ISyncConsumer<T>
+    {
+        public bool Accept(T value)
+        {
+            if (remaining == 0)
+            {
+                return downstream.Accept(value);
+            }
+
+            remaining--;
+            return true;
         }
     }
 }

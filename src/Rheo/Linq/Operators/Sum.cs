@@ -9,11 +9,16 @@ namespace Rheo.Linq.Operators;
 /// the end (<see cref="float"/> sums in <see cref="double"/>, as Rx.NET and LINQ do). A following <c>Select</c>
 /// maps the total in the same sink (<see cref="SumSelect{TSource, TProjection, TValue, TSum, TResult}"/>).
 /// </summary>
-internal sealed class Sum<TSource, TProjection, TValue, TSum>(IObservable<TSource> source, TProjection projection) : Producer<TValue>, ISelectFusable<TValue>
+internal sealed class Sum<TSource, TProjection, TValue, TSum>(IObservable<TSource> source, TProjection projection) : Producer<TValue>, ISelectFusable<TValue>, ISyncSource<TValue>
     where TProjection : struct, IAggregateProjection<TSource, TValue>
     where TValue : INumberBase<TValue>
     where TSum : INumberBase<TSum>
 {
+    public bool CanRunSync(ref int budget) => SyncSource.CanRun(source, ref budget);
+
+    public bool RunSync(ISyncConsumer<TValue> consumer) =>
+        SumSink<TSource, TProjection, TValue, TSum, TValue, IdentityProjection<TValue>>.RunSync(source, projection, default, consumer);
+
     public IObservable<TNext> CombineSelect<TNext>(Func<TValue, TNext> selector) => new SumSelect<TSource, TProjection, TValue, TSum, TNext>(source, projection, selector);
 
     /// <summary>
@@ -53,13 +58,24 @@ internal sealed class SumSelect<TSource, TProjection, TValue, TSum, TResult>(IOb
 /// <c>Sum</c>, with or without a mapping of the total: the sink and, for <c>Sum(...).Select(...)</c>, the operator that is the sink of its first subscription
 /// (<see cref="SelfSinkProducer{TSource, TResult}"/>).
 /// </summary>
-internal abstract class SumSink<TSource, TProjection, TValue, TSum, TResult, TMap>(IObservable<TSource> source, TProjection projection, TMap map) : SelfSinkProducer<TSource, TResult>
+internal abstract class SumSink<TSource, TProjection, TValue, TSum, TResult, TMap>(IObservable<TSource> source, TProjection projection, TMap map) : SelfSinkProducer<TSource, TResult>, ISyncSource<TResult>
     where TProjection : struct, IAggregateProjection<TSource, TValue>
     where TValue : INumberBase<TValue>
     where TSum : INumberBase<TSum>
     where TMap : struct, IAggregateProjection<TValue, TResult>
 {
     private TSum _sum = TSum.Zero;
+
+    public bool CanRunSync(ref int budget) => SyncSource.CanRun(source, ref budget);
+
+    public bool RunSync(ISyncConsumer<TResult> consumer) => RunSync(source, projection, map, consumer);
+
+    /// <summary>The synchronous run of a sum (<see cref="ISyncSource{T}"/>), also for a plain <c>Sum</c> that has no sink yet.</summary>
+    internal static bool RunSync(IObservable<TSource> source, TProjection projection, TMap map, ISyncConsumer<TResult> consumer)
+    {
+        var total = new Total(projection);
+        return SyncSource.Run(source, total) && consumer.Accept(map.Project(TValue.CreateTruncating(total.Sum)));
+    }
 
     protected IObservable<TSource> Source => source;
 
@@ -96,6 +112,18 @@ internal abstract class SumSink<TSource, TProjection, TValue, TSum, TResult, TMa
     }
 
     protected override void RunSource() => source.Run(this);
+
+    /// <summary>The total of a synchronous run (<see cref="ISyncSource{T}"/>).</summary>
+    private sealed class Total(TProjection projection) : ISyncConsumer<TSource>
+    {
+        public TSum Sum { get; private set; } = TSum.Zero;
+
+        public bool Accept(TSource value)
+        {
+            Sum = checked(Sum + TSum.CreateTruncating(projection.Project(value)));
+            return true;
+        }
+    }
 }
 
 /// <summary><c>Sum</c> over a nullable numeric type: nulls are skipped; an empty source sums to zero, not null.</summary>

@@ -3,8 +3,12 @@ using Rheo.Internal;
 namespace Rheo.Linq.Operators;
 
 /// <summary><c>Where</c>: one sink, one frame per value; <c>Where∘Where</c> fuses into one stage.</summary>
-internal sealed class Where<T>(IObservable<T> source, Func<T, bool> predicate) : Producer<T>, ISelectFusable<T>
+internal sealed class Where<T>(IObservable<T> source, Func<T, bool> predicate) : Producer<T>, ISelectFusable<T>, ISyncSource<T>
 {
+    public bool CanRunSync(ref int budget) => SyncSource.CanRun(source, ref budget);
+
+    public bool RunSync(ISyncConsumer<T> consumer) => SyncSource.Run(source, new WhereConsumer(consumer, predicate));
+
     /// <summary>Fuses a following <c>Where</c> into this stage.</summary>
     public Where<T> Combine(Func<T, bool> next) => new(source, x => predicate(x) && next(x));
 
@@ -16,6 +20,11 @@ internal sealed class Where<T>(IObservable<T> source, Func<T, bool> predicate) :
         var sink = new Sink(subscriber, predicate);
         subscriber.OnSubscribe(sink);
         source.Run(sink);
+    }
+
+    private sealed class WhereConsumer(ISyncConsumer<T> downstream, Func<T, bool> predicate) : ISyncConsumer<T>
+    {
+        public bool Accept(T value) => !predicate(value) || downstream.Accept(value);
     }
 
     private sealed class Sink(ISubscriber<T> downstream, Func<T, bool> predicate) : Sink<T, T>(downstream)

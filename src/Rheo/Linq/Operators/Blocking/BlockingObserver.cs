@@ -10,7 +10,7 @@ namespace Rheo.Linq.Operators;
 /// subscription. The wait handle is allocated on that slow path alone, so a synchronous source never touches one.
 /// </summary>
 /// <typeparam name="T">The element type.</typeparam>
-internal abstract class BlockingObserver<T> : UpstreamHolder, ISubscriber<T>
+internal abstract class BlockingObserver<T> : UpstreamHolder, ISubscriber<T>, ISyncConsumer<T>
 {
     private Exception? _error;
     private ManualResetEventSlim? _event;
@@ -40,11 +40,11 @@ internal abstract class BlockingObserver<T> : UpstreamHolder, ISubscriber<T>
         // without the state tuple and the delegate call.
         if (CurrentThreadScheduler.IsScheduleRequired)
         {
-            source.Run(this);
+            Subscribe(source);
         }
         else
         {
-            CurrentThreadScheduler.RunIsolated((source, observer: this), static s => s.source.Run(s.observer));
+            CurrentThreadScheduler.RunIsolated((source, observer: this), static s => s.observer.Subscribe(s.source));
         }
         if (Volatile.Read(ref _terminated) == 0)
         {
@@ -66,6 +66,38 @@ internal abstract class BlockingObserver<T> : UpstreamHolder, ISubscriber<T>
         if (_error is { } error)
         {
             ExceptionDispatchInfo.Throw(error);
+        }
+    }
+
+    /// <summary>Takes a value of a synchronous run; false once the observer has its answer.</summary>
+    bool ISyncConsumer<T>.Accept(T value)
+    {
+        OnNext(value);
+        return !IsTerminated;
+    }
+
+    /// <summary>
+    /// Subscribes, or runs a chain of synchronous sources on this thread without a subscription (<see cref="ISyncSource{T}"/>):
+    /// its error, thrown, is the error the subscription would have sent.
+    /// </summary>
+    private void Subscribe(IObservable<T> source)
+    {
+        if (!SyncSource.CanRun(source))
+        {
+            source.Run(this);
+            return;
+        }
+
+        try
+        {
+            if (SyncSource.Run(source, this))
+            {
+                OnCompleted();
+            }
+        }
+        catch (Exception error)
+        {
+            OnError(error);
         }
     }
 
