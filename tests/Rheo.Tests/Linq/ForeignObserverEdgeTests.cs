@@ -40,6 +40,25 @@ public class ForeignObserverEdgeTests
     }
 
     [Fact]
+    public void Range_ToAForeignObserver_EndsBeforeSubscribeReturns_WithAHandleThatDoesNothing()
+    {
+        var o = new RecordingObserver<int>();
+        var subscription = Observable.Range(0, 3).Subscribe(o);
+        Assert.True(o.Completed);
+        subscription.Dispose();
+        subscription.Dispose();
+        Assert.Equal([0, 1, 2], o.Values);
+
+        var error = new InvalidOperationException();
+        var p = new RecordingObserver<int>();
+        var selected = Observable.Range(0, 5).Select(x => x == 2 ? throw error : x).Subscribe(p);
+        selected.Dispose();
+        Assert.Equal([0, 1], p.Values);
+        Assert.Same(error, p.Error);
+        p.AssertGrammar();
+    }
+
+    [Fact]
     public void Range_AThrowingObserver_StopsTheLoop_AndTheErrorReachesTheCaller()
     {
         var error = new InvalidOperationException();

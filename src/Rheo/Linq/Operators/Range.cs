@@ -1,4 +1,5 @@
 using Rheo.Concurrency;
+using Rheo.Disposables;
 using Rheo.Internal;
 
 namespace Rheo.Linq.Operators;
@@ -8,8 +9,32 @@ namespace Rheo.Linq.Operators;
 /// trampoline when subscribed while it runs user code, see <see cref="DeferredLoop"/>). A following <c>Select</c> runs in
 /// the loop (<see cref="RangeSelect{TResult}"/>) and a following <c>Take</c> shortens the range.
 /// </summary>
-internal sealed class Range(int start, int count) : Producer<int>, ISelectFusable<int>, ITakeFusable<int>, ILoopSource<int>, ISyncSource<int>
+internal sealed class Range(int start, int count) : Producer<int>, IObservable<int>, ISelectFusable<int>, ITakeFusable<int>, ILoopSource<int>, ISyncSource<int>
 {
+    /// <summary>
+    /// A foreign observer subscribed outside the trampoline's deferral, with no subscription tracker, gets the loop
+    /// itself and no edge at all: the loop ends before <c>Subscribe</c> returns, so nothing can dispose the subscription
+    /// meanwhile and the handle is the no-op one; an observer that throws stops the loop and its exception reaches the
+    /// caller, as through the edge (<see cref="RunEdge"/>). Otherwise the edge's path.
+    /// </summary>
+    IDisposable IObservable<int>.Subscribe(IObserver<int> observer)
+    {
+        ArgumentNullException.ThrowIfNull(observer);
+        if (CurrentThreadScheduler.DefersLoops || Diagnostics.SubscriptionTracker.Active is not null)
+        {
+            return Subscribe(observer);
+        }
+
+        var end = start + count;
+        for (var i = start; i != end; i++)
+        {
+            observer.OnNext(i);
+        }
+
+        observer.OnCompleted();
+        return Disposable.Empty;
+    }
+
     public bool CanRunSync(ref int budget) => true;
 
     public bool RunSync(ISyncConsumer<int> consumer)
@@ -102,8 +127,38 @@ internal sealed class Range(int start, int count) : Producer<int>, ISelectFusabl
 /// <c>OnError</c>. A following <c>Take</c> shortens the range (the selector is never called past it either way).
 /// </summary>
 /// <typeparam name="TResult">The element type.</typeparam>
-internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResult> selector) : Producer<TResult>, ISelectFusable<TResult>, ITakeFusable<TResult>, ILoopSource<TResult>, ISyncSource<TResult>
+internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResult> selector) : Producer<TResult>, IObservable<TResult>, ISelectFusable<TResult>, ITakeFusable<TResult>, ILoopSource<TResult>, ISyncSource<TResult>
 {
+    /// <summary>As in <c>Range</c>: the loop itself and no edge; a throwing selector is the observer's <c>OnError</c>.</summary>
+    IDisposable IObservable<TResult>.Subscribe(IObserver<TResult> observer)
+    {
+        ArgumentNullException.ThrowIfNull(observer);
+        if (CurrentThreadScheduler.DefersLoops || Diagnostics.SubscriptionTracker.Active is not null)
+        {
+            return Subscribe(observer);
+        }
+
+        var end = start + count;
+        for (var i = start; i != end; i++)
+        {
+            TResult result;
+            try
+            {
+                result = selector(i);
+            }
+            catch (Exception error)
+            {
+                observer.OnError(error);
+                return Disposable.Empty;
+            }
+
+            observer.OnNext(result);
+        }
+
+        observer.OnCompleted();
+        return Disposable.Empty;
+    }
+
     public bool CanRunSync(ref int budget) => true;
 
     public bool RunSync(ISyncConsumer<TResult> consumer)
