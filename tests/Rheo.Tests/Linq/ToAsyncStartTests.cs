@@ -98,9 +98,22 @@ public class ToAsyncStartTests : ReactiveTest
     [Fact]
     public async Task ToAsync_DefaultScheduler_RunsOffTheCallingThread()
     {
-        var caller = Environment.CurrentManagedThreadId;
+        // Called from a thread of its own that blocks until the answer: a pool thread as the caller could come back to
+        // the pool at an await and run the scheduled call itself.
         var f = new Func<int, int>(_ => Environment.CurrentManagedThreadId).ToAsync();
-        var thread = await f(0).ToTask().Within();
+        var caller = -1;
+        var thread = -1;
+        var answered = false;
+        var callerThread = new Thread(() =>
+        {
+            caller = Environment.CurrentManagedThreadId;
+            var call = f(0).ToTask();
+            answered = call.Wait(Bounded.Timeout);
+            thread = answered ? call.Result : -1;
+        });
+        callerThread.Start();
+        Assert.True(callerThread.Join(Bounded.Timeout), nameof(ToAsync_DefaultScheduler_RunsOffTheCallingThread));
+        Assert.True(answered, nameof(ToAsync_DefaultScheduler_RunsOffTheCallingThread));
         Assert.NotEqual(caller, thread);
         Assert.Equal(Unit.Default, await new Action(() => { }).ToAsync()().ToTask().Within());
     }
