@@ -102,20 +102,6 @@ internal static class DisposableSlot
         }
     }
 
-    /// <summary>
-    /// <see cref="Dispose(ref IDisposable?)"/> for a field no other thread can reach yet (its owner has not been handed
-    /// out): the same steps with plain writes.
-    /// </summary>
-    public static void DisposeUnshared(ref IDisposable? field)
-    {
-        var old = field;
-        Volatile.Write(ref field, Disposed);
-        if (old is not null && !IsDisposed(old))
-        {
-            old.Dispose();
-        }
-    }
-
     private sealed class DisposedSentinel : IDisposable
     {
         public void Dispose()

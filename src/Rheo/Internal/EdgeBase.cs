@@ -77,30 +77,6 @@ internal abstract class EdgeBase<T> : UpstreamHolder, ISubscriber<T>, IDisposabl
         }
     }
 
-    /// <summary>
-    /// <see cref="OnCompleted"/> for a loop that <c>Producer&lt;T&gt;.RunEdge</c> runs before <c>Subscribe</c> returns
-    /// (<c>Range</c>): nobody else holds the edge yet, so no dispose or other message can race with it, and its steps
-    /// need no interlocked instruction.
-    /// </summary>
-    public void CompleteUnshared()
-    {
-        if (_done != 0)
-        {
-            return;
-        }
-
-        Volatile.Write(ref _done, 1);
-        try
-        {
-            Completed();
-        }
-        finally
-        {
-            DisposeUpstreamUnshared();
-            ReleaseExtras();
-        }
-    }
-
     public void Dispose()
     {
         Volatile.Write(ref _done, 1);

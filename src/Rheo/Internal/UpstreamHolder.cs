@@ -23,7 +23,4 @@ internal abstract class UpstreamHolder
 
     /// <summary>Disposes the upstream handle; idempotent and thread-safe.</summary>
     protected void DisposeUpstream() => DisposableSlot.Dispose(ref _upstream);
-
-    /// <summary>Disposes the upstream handle when no other thread can reach this subscriber yet (no interlocked instruction).</summary>
-    protected void DisposeUpstreamUnshared() => DisposableSlot.DisposeUnshared(ref _upstream);
 }

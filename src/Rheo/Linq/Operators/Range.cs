@@ -15,7 +15,7 @@ internal sealed class Range(int start, int count) : Producer<int>, IObservable<i
     /// A foreign observer subscribed outside the trampoline's deferral, with no subscription tracker, gets the loop
     /// itself and no edge at all: the loop ends before <c>Subscribe</c> returns, so nothing can dispose the subscription
     /// meanwhile and the handle is the no-op one; an observer that throws stops the loop and its exception reaches the
-    /// caller, as through the edge (<see cref="RunEdge"/>). Otherwise the edge's path.
+    /// caller, as through the edge. Otherwise (deferred, or tracked) the ordinary subscription through the edge.
     /// </summary>
     IDisposable IObservable<int>.Subscribe(IObserver<int> observer)
     {
@@ -65,40 +65,6 @@ internal sealed class Range(int start, int count) : Producer<int>, IObservable<i
         {
             Loop(subscriber, token);
         }
-    }
-
-    /// <summary>
-    /// A foreign observer is called from the loop directly (the edge's rules in <see cref="EdgeObserver{T}"/>): one
-    /// interface call per value and nothing else. Subscribed while the trampoline defers loops, the loop is queued
-    /// through the edge as for any subscriber.
-    /// </summary>
-    protected override void RunEdge(EdgeObserver<int> edge)
-    {
-        if (CurrentThreadScheduler.DefersLoops)
-        {
-            Run(edge);
-            return;
-        }
-
-        // No handle: the edge's empty upstream slot is all a check-free loop needs (see LoopToken.Subscribe).
-        var observer = edge.Observer;
-        var end = start + count;
-        try
-        {
-            // No check per value: nobody holds the edge before Subscribe returns (see Producer.RunEdge).
-            for (var i = start; i != end; i++)
-            {
-                observer.OnNext(i);
-            }
-        }
-        catch
-        {
-            // The observer failed: nothing more reaches it, and the loop stops.
-            edge.Dispose();
-            throw;
-        }
-
-        edge.CompleteUnshared();
     }
 
     public void Loop(ISubscriber<int> subscriber, LoopToken token)
@@ -186,47 +152,6 @@ internal sealed class RangeSelect<TResult>(int start, int count, Func<int, TResu
         {
             Loop(subscriber, token);
         }
-    }
-
-    /// <summary>As in <c>Range</c>: the foreign observer is called from the loop directly; a throwing selector ends the subscription with <c>OnError</c> through the edge.</summary>
-    protected override void RunEdge(EdgeObserver<TResult> edge)
-    {
-        if (CurrentThreadScheduler.DefersLoops)
-        {
-            Run(edge);
-            return;
-        }
-
-        // No handle: the edge's empty upstream slot is all a check-free loop needs (see LoopToken.Subscribe).
-        var observer = edge.Observer;
-        var end = start + count;
-        try
-        {
-            // No check per value: nobody holds the edge before Subscribe returns (see Producer.RunEdge).
-            for (var i = start; i != end; i++)
-            {
-                TResult result;
-                try
-                {
-                    result = selector(i);
-                }
-                catch (Exception error)
-                {
-                    edge.OnError(error);
-                    return;
-                }
-
-                observer.OnNext(result);
-            }
-        }
-        catch
-        {
-            // The observer failed (its OnNext or OnError): nothing more reaches it, and the loop stops.
-            edge.Dispose();
-            throw;
-        }
-
-        edge.CompleteUnshared();
     }
 
     public void Loop(ISubscriber<TResult> subscriber, LoopToken token)
