@@ -61,6 +61,15 @@ public sealed class RunContext
     /// <summary>How many consecutive quiet batches show that the JIT has settled.</summary>
     public int QuietBatches => 3;
 
+    /// <summary>The least time of the round-robin warm-up of all libraries before each warms up alone.</summary>
+    public TimeSpan SharedWarmUp => Quick ? TimeSpan.FromMilliseconds(300) : TimeSpan.FromSeconds(1);
+
+    /// <summary>The least number of round-robin rounds of that warm-up (enough calls for the JIT to profile the shared call sites).</summary>
+    public int SharedWarmUpCalls => 100;
+
+    /// <summary>The most time of the round-robin warm-up: a slow op gets fewer rounds.</summary>
+    public TimeSpan SharedWarmUpMax => Quick ? TimeSpan.FromSeconds(2) : TimeSpan.FromSeconds(5);
+
     /// <summary>Target duration of one measured run (at least one call).</summary>
     public TimeSpan RunTarget => Quick ? TimeSpan.FromMilliseconds(40) : TimeSpan.FromMilliseconds(250);
 
