@@ -120,11 +120,10 @@ public static class Runner
 
     /// <summary>
     /// Calls every library's op in turn, round robin, before any library warms up alone: the call sites the libraries
-    /// share (the runner's call of the op, a scenario's lambda around its implementations, the benches' common
-    /// observers) are then profiled with all of them. Warmed one library after the other, those sites were compiled
-    /// from the first library's profile alone, with its code guessed and inlined into them and every other library
-    /// behind a dispatch: the first library measured differently from alone, faster or slower by the scenario (in
-    /// subject-fanout, a library was about 30% slower when listed first than when listed second, in the same build).
+    /// still share (a scenario's lambda around its implementations, the benches' common observers; the loop that calls
+    /// the op is each library's own, <see cref="OpLoop"/>) are then profiled with all of them. Warmed one library after
+    /// the other, those sites were compiled from the first library's profile alone, with its code guessed and inlined
+    /// into them and every other library behind a failed guess.
     /// </summary>
     private static void SharedWarmUp(Scenario scenario, string @case, List<State> states, RunContext context, TextWriter log)
     {
