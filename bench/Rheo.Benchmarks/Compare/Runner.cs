@@ -236,21 +236,16 @@ public static class Runner
         /// </summary>
         public void WarmUp()
         {
-            if (!calledOnce)
-            {
-                FirstCall();
-            }
-
+            FirstCall();
             if (!Ready)
             {
                 return;
             }
 
             var watch = Stopwatch.StartNew();
-
             long batch = 1;
             var quiet = 0;
-            var perCall = watch.Elapsed.TotalSeconds;
+            var perCall = 0.0;
             var settled = false;
             long lastBatchMethods = 0;
             while (true)
@@ -398,7 +393,7 @@ public static class Runner
         /// <summary>Gets whether the op has been called once and has not failed.</summary>
         public bool Ready => calledOnce && !Failed;
 
-        /// <summary>The first call: guarded (<see cref="GuardFirstCall"/>) unless this is a child process measuring one bench.</summary>
+        /// <summary>The first call (once; later calls do nothing): guarded (<see cref="GuardFirstCall"/>) unless this is a child process measuring one bench.</summary>
         public void FirstCall()
         {
             if (!calledOnce && !Failed)
