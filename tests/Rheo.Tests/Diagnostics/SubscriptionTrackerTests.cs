@@ -187,7 +187,11 @@ public class SubscriptionTrackerTests
     }
 }
 
-/// <summary>Tracking turned on for every subscription: alone, so no other test's subscriptions are recorded meanwhile.</summary>
+/// <summary>
+/// Tests that run alone with respect to subscription tracking: those that turn tracking on for every subscription (so no
+/// other test's subscriptions are recorded meanwhile), and those a tracker's scope opened by a test running meanwhile
+/// would disturb (a tracked foreign observer's subscription goes through the edge, whose frames some tests count).
+/// </summary>
 [CollectionDefinition(Name, DisableParallelization = true)]
 public sealed class GlobalTrackerCollection
 {

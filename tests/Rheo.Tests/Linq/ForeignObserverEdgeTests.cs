@@ -2,6 +2,7 @@ using System.Diagnostics;
 using Rheo;
 using Rheo.Concurrency;
 using Rheo.Linq;
+using Rheo.Tests.Diagnostics;
 using Rheo.Tests.Support;
 
 namespace Rheo.Tests.Linq;
@@ -11,7 +12,7 @@ namespace Rheo.Tests.Linq;
 /// (<c>Range</c>, <c>Range∘Select</c>): one call per value less, with the edge's guarantees kept (a throwing
 /// observer stops the source, deferral on the trampoline); <c>Take</c> into a foreign observer goes through the edge.
 /// </summary>
-[Collection(NoTrackerScopeCollection.Name)]
+[Collection(GlobalTrackerCollection.Name)]
 public class ForeignObserverEdgeTests
 {
     [Fact]
@@ -203,14 +204,4 @@ public class ForeignObserverEdgeTests
 
         public void OnCompleted() => Terminated = true;
     }
-}
-
-/// <summary>
-/// Alone: a subscription tracker's scope, open in a test running meanwhile, is process-wide and sends a foreign
-/// observer's subscription through the edge, which these tests count frames of.
-/// </summary>
-[CollectionDefinition(Name, DisableParallelization = true)]
-public sealed class NoTrackerScopeCollection
-{
-    public const string Name = "No subscription tracker scope";
 }
