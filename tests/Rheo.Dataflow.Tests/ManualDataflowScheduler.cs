@@ -44,6 +44,32 @@ internal sealed class ManualDataflowScheduler : TaskScheduler
         }
     }
 
+    /// <summary>
+    /// Runs queued tasks (and any they queue) until none is left, giving the thread pool a turn after every 1,000:
+    /// TPL Dataflow finishes a block's fault on the thread pool while the block's source keeps queuing its offer here
+    /// until then, so while the pool is busy with other tests a plain <see cref="RunAll"/> spins. A turn waits (bounded)
+    /// for a pool work item queued behind TPL's. Fails when work is still queued after <paramref name="turns"/> turns.
+    /// </summary>
+    public async Task<int> RunAllWithPoolTurnsAsync(int turns = 100)
+    {
+        int ran = 0;
+        for (var turn = 0; ; turn++)
+        {
+            for (var i = 0; i < 1_000; i++)
+            {
+                if (!RunOne())
+                {
+                    return ran;
+                }
+
+                ran++;
+            }
+
+            Assert.True(turn < turns, $"still scheduling work after {ran} tasks and {turns} turns of the thread pool");
+            await Task.Run(static () => { }).Within();
+        }
+    }
+
     /// <summary>Runs the oldest queued task, if any; true when one ran.</summary>
     public bool RunOne()
     {
