@@ -28,18 +28,11 @@ internal sealed class ManualDataflowScheduler : TaskScheduler
         while (true)
         {
             Assert.True(ran < limit, $"still scheduling work after {limit} tasks");
-            Task task;
-            lock (_tasks)
+            if (!RunOne())
             {
-                if (_tasks.Count == 0)
-                {
-                    return ran;
-                }
-
-                task = _tasks.Dequeue();
+                return ran;
             }
 
-            TryExecuteTask(task);
             ran++;
         }
     }
